@@ -1,0 +1,196 @@
+"""``rulebook list``, ``rulebook show`` and ``rulebook check``: the corpus itself."""
+from __future__ import annotations
+
+import textwrap
+
+from laws import keys as K
+from laws.corpus import LANGS, load
+
+from .main import Result, UserError
+
+
+def register(sub, common, t) -> None:
+    p = sub.add_parser("list", parents=[common], help=t.gettext("list every provision of the corpus"))
+    p.set_defaults(func=cmd_list)
+    p = sub.add_parser("show", parents=[common],
+                       help=t.gettext("show one provision, its children, its citations and the other languages"))
+    p.add_argument("key", nargs="+", metavar="KEY", help=t.gettext("a provision key in any usual form, e.g. 27B1(a)"))
+    p.set_defaults(func=cmd_show)
+    p = sub.add_parser("check", parents=[common], help=t.gettext("validate the whole corpus; exit 1 on any problem"))
+    p.add_argument("--no-catalogs", action="store_true", help=t.gettext("skip the translation catalogs"))
+    p.set_defaults(func=cmd_check)
+
+
+def _lang_filter(args, t) -> str | None:
+    if args.lang and args.lang not in LANGS:
+        if args.lang == "en":
+            return "en"
+        raise UserError(t.gettext("unknown language {lang}: use es, nl or it").format(lang=args.lang))
+    return args.lang
+
+
+def cmd_list(args, t) -> Result:
+    corpus = load()
+    lang = _lang_filter(args, t)
+    rows = [p.to_dict(corpus) for p in corpus.provisions(lang if lang != "en" else "none")] if lang else \
+        [p.to_dict(corpus) for p in corpus.provisions()]
+    lines = []
+    for r in rows:
+        head = f" — {r['heading']}" if r["heading"] else ""
+        text = (r["text"] or "").replace("\n", " ")
+        lines.append(f"{r['display']:<12} {r['lang']} {r['authority']} {r['edition']}{head}"
+                     + (f"\n    {text[:110]}{'…' if len(text) > 110 else ''}" if text else ""))
+    lines.append(t.ngettext("{n} provision", "{n} provisions", len(rows)).format(n=len(rows)))
+    return Result(rows, "\n".join(lines))
+
+
+def resolve_key(text: str, t):
+    """Parse a key in any usual form, or raise a UserError with the nearest keys."""
+    corpus = load()
+    try:
+        key = K.parse_key(text)
+    except K.KeyError_:
+        near = [k.display for k in corpus.nearest(text)]
+        raise UserError(t.gettext("{text!r} is not a provision key. Nearest: {near}").format(
+            text=text, near=", ".join(near) or "-"), {"suggestions": near}) from None
+    return key
+
+
+def _subtree(corpus, key, lang) -> list[dict]:
+    p = corpus.get(key, lang)
+    if p is None:
+        return []
+    out = []
+    for c in p.children:
+        cp = corpus.get(c, lang)
+        if cp is None:
+            continue
+        out.append({"key": str(c), "display": c.display, "heading": cp.heading, "text": cp.own_text,
+                    "notes": [n.text for n in cp.notes], "cites": [str(k) for k in cp.cites],
+                    "label_reconstructed": cp.reconstructed, "children": _subtree(corpus, c, lang)})
+    return out
+
+
+def show_data(key, lang: str | None, t) -> dict:
+    """Everything ``show`` prints, as data (also used by the app)."""
+    corpus = load()
+    if not corpus.has(key):
+        near = [k.display for k in corpus.nearest(str(key))]
+        citing = sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(key)})
+        if citing:
+            msg = t.gettext("{key} is not in the corpus: no text holds it (it is cited by {citing}). Nearest: {near}")
+        else:
+            msg = t.gettext("{key} is not in the corpus. Nearest: {near}")
+        raise UserError(msg.format(key=key.display, citing=", ".join(citing), near=", ".join(near) or "-"),
+                        {"key": str(key), "absent": True, "cited_by": citing, "suggestions": near})
+    langs = corpus.langs_of(key)
+    chosen = lang if lang in langs else None
+    if lang and lang != "en" and lang not in langs:
+        chosen = None
+    shown = chosen or (langs[0] if not lang or lang == "en" else None)
+    p = corpus.get(key, shown) if shown else None
+    data: dict = {
+        "key": str(key), "display": key.display, "eid": key.eid, "iri": key.iri,
+        "requested_lang": lang, "lang": shown, "available_langs": langs,
+        "absent_in": [lg for lg in LANGS if lg not in langs],
+        "provision": p.to_dict(corpus) if p else None,
+        "children": _subtree(corpus, key, shown) if shown else [],
+        "parent": str(key.parent) if key.parent else None,
+        "breadcrumb": [],
+    }
+    anc = key.parent
+    while anc is not None:
+        ap = corpus.get(anc, shown) if shown else corpus.get(anc)
+        data["breadcrumb"].insert(0, {"key": str(anc), "display": anc.display, "heading": ap.heading if ap else None})
+        anc = anc.parent
+    cites = []
+    for lg in langs:
+        for c in corpus.get(key, lg).citations:
+            for k in c.keys:
+                cites.append({"key": str(k), "display": k.display, "lang": lg, "words": c.words, "where": c.where,
+                              "present": corpus.has(k), "langs": corpus.langs_of(k)})
+    data["cites"] = cites
+    data["cites_absent"] = sorted({c["key"] for c in cites if not c["present"]})
+    cited_by = [{"key": str(cp.key), "display": cp.key.display, "lang": cp.lang, "words": c.words,
+                 "where": c.where} for cp, c in corpus.cited_by(key)]
+    data["cited_by"] = cited_by
+    data["cited_by_through_children"] = [
+        {"key": str(cp.key), "display": cp.key.display, "lang": cp.lang, "words": c.words,
+         "target": str(next(k for k in c.keys if k == key or str(k).startswith(str(key))))}
+        for cp, c in corpus.cited_by(key, through_children=True) if key not in c.keys]
+    data["other_languages"] = {}
+    for lg in LANGS:
+        if lg == shown:
+            continue
+        op = corpus.get(key, lg)
+        data["other_languages"][lg] = None if op is None else {
+            "authority": op.pub.authority, "edition": op.pub.edition, "heading": op.heading,
+            "text": op.own_text, "notes": [n.text for n in op.notes], "children": _subtree(corpus, key, lg)}
+    return data
+
+
+def _render_children(children, indent=2) -> list[str]:
+    out = []
+    for c in children:
+        head = f" — {c['heading']}" if c["heading"] else ""
+        out.append(" " * indent + f"{c['display']}{head}")
+        for para in (c["text"] or "").split("\n"):
+            if para:
+                out.extend(textwrap.wrap(para, 100, initial_indent=" " * (indent + 2), subsequent_indent=" " * (indent + 2)))
+        for n in c["notes"]:
+            out.extend(textwrap.wrap(n, 100, initial_indent=" " * (indent + 2) + "* ", subsequent_indent=" " * (indent + 4)))
+        out.extend(_render_children(c["children"], indent + 2))
+    return out
+
+
+def cmd_show(args, t) -> Result:
+    key = resolve_key(" ".join(args.key), t)
+    if args.lang and args.lang not in LANGS + ("en",):
+        raise UserError(t.gettext("unknown language {lang}: use es, nl or it").format(lang=args.lang))
+    d = show_data(key, args.lang, t)
+    lines = []
+    p = d["provision"]
+    if p is None:
+        lines.append(t.gettext("{key} is not in the {lang} text; it is in: {langs}").format(
+            key=d["display"], lang=args.lang, langs=", ".join(d["available_langs"])))
+    else:
+        crumbs = " > ".join(b["display"] for b in d["breadcrumb"])
+        lines.append(f"{d['display']}  [{p['lang']} · {p['authority']} {p['edition']}]" + (f"   ({crumbs})" if crumbs else ""))
+        if p["heading"]:
+            lines.append(p["heading"])
+        for para in (p["text"] or "").split("\n"):
+            if para:
+                lines.extend(textwrap.wrap(para, 100))
+        for n in p["notes_detail"]:
+            lines.extend(textwrap.wrap(f"{n['label']}: {n['text']}", 100, initial_indent="* ", subsequent_indent="  "))
+        lines.extend(_render_children(d["children"]))
+    if d["cites"]:
+        seen = dict.fromkeys(c["display"] + ("" if c["present"] else " " + t.gettext("(absent)")) for c in d["cites"])
+        lines.append(t.gettext("Cites: {keys}").format(keys=", ".join(seen)))
+    if d["cited_by"]:
+        seen = dict.fromkeys(f"{c['display']} ({c['lang']})" for c in d["cited_by"])
+        lines.append(t.gettext("Cited by: {keys}").format(keys=", ".join(seen)))
+    for lg, op in d["other_languages"].items():
+        if op is None:
+            lines.append(t.gettext("[{lang}] not in this language's text").format(lang=lg))
+        else:
+            first = (op["text"] or op["heading"] or "").split("\n")[0]
+            lines.append(f"[{lg} · {op['authority']} {op['edition']}] " + (first[:100] + ("…" if len(first) > 100 else "")))
+    return Result(d, "\n".join(lines))
+
+
+def cmd_check(args, t) -> Result:
+    from laws import check
+
+    findings = check.run(with_catalogs=not args.no_catalogs)
+    errors = [f for f in findings if f.level == "error"]
+    corpus = load()
+    n = sum(1 for _ in corpus.provisions())
+    lines = [f"{f.level.upper()}: {f.where}: {f.message}" for f in findings]
+    if errors:
+        lines.append(t.ngettext("{n} problem found", "{n} problems found", len(errors)).format(n=len(errors)))
+    else:
+        lines.append(t.gettext("corpus OK: {n} provisions in {p} publications; {a} cited provisions are absent from the corpus")
+                     .format(n=n, p=len(corpus.publications()), a=len(corpus.absent_cited())))
+    data = {"ok": not errors, "provisions": n, "findings": [f.to_dict() for f in findings]}
+    return Result(data, "\n".join(lines), code=1 if errors else 0)

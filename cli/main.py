@@ -1,0 +1,169 @@
+"""The ``rulebook`` command line.
+
+Every command takes ``--json`` (machine-readable output on stdout) and ``--lang``
+(the language of the output: en, es, nl, it). A user's mistake is reported on stderr,
+in that language, with exit status 2; never a traceback.
+
+Commands live in modules ``cli/cmd_*.py``. Each module has ``register(sub, common, t)``
+which adds its sub-parsers (with ``parents=[common]``) and sets ``func`` to a handler
+``handler(args, t) -> Result``. A handler raises :class:`UserError` for bad input.
+Modules are imported lazily: only the command that runs is imported, so that
+``rulebook show`` never imports Streamlit, Sphinx or rdflib.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from i18n import N_, normalize_lang, translator
+
+# command name -> module that implements it
+COMMANDS = {
+    "list": "cmd_corpus", "show": "cmd_corpus", "check": "cmd_corpus",
+    "refs": "cmd_graph", "path": "cmd_graph", "export": "cmd_graph", "sparql": "cmd_graph",
+    "glossary": "cmd_graph",
+    "auction": "cmd_auction",
+    "score": "cmd_score", "adjust": "cmd_score", "imps": "cmd_score",
+    "rule": "cmd_rule", "facts": "cmd_rule", "trees": "cmd_rule",
+    "search": "cmd_search",
+}
+
+# argparse's own messages, so that they are extracted and translated too
+ARGPARSE_MESSAGES = [
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("expected one argument"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid %(type)s value: %(value)r"), N_("ambiguous option: %(option)s could match %(matches)s"),
+]
+
+
+class UserError(Exception):
+    """A mistake of the user's: printed on stderr (translated by the raiser), exit status 2."""
+
+    def __init__(self, message: str, data: dict | None = None):
+        super().__init__(message)
+        self.message = message
+        self.data = data or {}
+
+
+@dataclass
+class Result:
+    data: Any            # what --json prints
+    text: str = ""       # what a person reads
+    code: int = 0        # exit status
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # argparse's errors: stderr, exit 2, translated
+        t = translator(getattr(self, "_lang", "en"))
+        self.print_usage(sys.stderr)
+        self.exit(2, t.gettext("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message})
+
+
+def _pre_scan(argv: list[str]) -> tuple[str, str | None]:
+    """The output language and the command, read before the parser is built."""
+    lang = os.environ.get("RULEBOOK_LANG", "en")
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif a.startswith("--lang="):
+            lang = a.split("=", 1)[1]
+    cmd = next((a for a in argv if a in COMMANDS), None)
+    return normalize_lang(lang), cmd
+
+
+def build_parser(t, only: str | None = None) -> argparse.ArgumentParser:
+    import argparse as ap
+
+    ap._ = t.gettext  # type: ignore[attr-defined]
+    ap.ngettext = t.ngettext  # type: ignore[attr-defined]
+    common = Parser(add_help=False)
+    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=t.gettext("print machine-readable JSON"))
+    common.add_argument("--lang", metavar="L", default=argparse.SUPPRESS,
+                        help=t.gettext("language: en, es, nl or it (output, and the law texts where it applies)"))
+    parser = Parser(prog="rulebook", parents=[common],
+                    description=t.gettext("The Laws of Duplicate Bridge as a cross-referenced, executable rulebook."))
+    parser._lang = t.lang  # type: ignore[attr-defined]
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    modules = sorted(set(COMMANDS.values())) if only is None else [COMMANDS[only]]
+    for name in modules:
+        try:
+            mod = importlib.import_module(f"cli.{name}")
+        except ModuleNotFoundError as e:
+            if e.name == f"cli.{name}":
+                continue  # a command whose module is not written yet
+            raise
+        mod.register(sub, common, t)
+    for p in sub.choices.values():
+        p._lang = t.lang  # type: ignore[attr-defined]
+    return parser
+
+
+def emit(result: Result, as_json: bool) -> None:
+    if as_json:
+        json.dump(result.data, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    elif result.text:
+        sys.stdout.write(result.text if result.text.endswith("\n") else result.text + "\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang, cmd = _pre_scan(argv)
+    t = translator(lang)
+    parser = build_parser(t, only=cmd)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0 if not argv else 2
+    raw_lang = getattr(args, "lang", None)
+    if raw_lang and normalize_lang(raw_lang) != raw_lang.replace("-", "_").split("_")[0].lower():
+        print(t.gettext("error: {message}").format(message=t.gettext(
+            "unknown language {lang}: use en, es, nl or it").format(lang=raw_lang)), file=sys.stderr)
+        return 2
+    args.lang = normalize_lang(raw_lang) if raw_lang else None
+    args.json = bool(getattr(args, "json", False))
+    args.ui_lang = lang
+    try:
+        result = args.func(args, t)
+    except UserError as e:
+        if getattr(args, "json", False):
+            json.dump({"error": e.message, **e.data}, sys.stderr, ensure_ascii=False, indent=2)
+            sys.stderr.write("\n")
+        else:
+            print(t.gettext("error: {message}").format(message=e.message), file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # a data file's problem is still a clear message, never a traceback
+        from laws.corpus import CorpusError
+
+        if isinstance(e, CorpusError):
+            print(t.gettext("error in the data: {message}").format(message=str(e)), file=sys.stderr)
+            return 2
+        raise
+    try:
+        emit(result, getattr(args, "json", False))
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. `rulebook list | head`
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+    return result.code
+
+
+if __name__ == "__main__":
+    # run through the package module so that cli.main.UserError is the class the commands raise
+    from cli.main import main as _main
+
+    sys.exit(_main())

@@ -1,0 +1,183 @@
+"""Extract, update, compile and check the gettext catalogs, with Babel's Python API.
+
+    python -m i18n.build extract   # write i18n/templates/<domain>.pot from the code and data
+    python -m i18n.build update [DOMAIN...]  # extract, then merge into <lang>/<domain>.po (all domains by default)
+    python -m i18n.build compile   # compile every .po that is newer than its .mo
+    python -m i18n.build check     # exit 1 on any untranslated, fuzzy or missing entry
+
+Each *domain* is a part of the project with its own catalog, so that separate pieces of work
+never edit the same .po file. A domain lists the files it extracts from: Python with Babel's
+extractor, the project's YAML data with ``i18n.extract:extract_yaml``.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+LOCALE = HERE / "locale"
+TEMPLATES = HERE / "templates"
+TARGET_LANGS = ("es", "nl", "it")
+
+KEYWORDS = {
+    "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    "tr": None, "trn": (1, 2), "N_": None,
+}
+YAML = "i18n.extract:extract_yaml"
+
+# domain -> [(glob relative to the project root, method, options)]
+DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
+    "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}),
+             ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
+             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
+    "graph": [("graph/**/*.py", "python", {}), ("cli/cmd_graph.py", "python", {}),
+              ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
+    "auction": [("laws/auction.py", "python", {}), ("cli/cmd_auction.py", "python", {})],
+    "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {})],
+    "rulings": [("laws/rulings.py", "python", {}), ("laws/facts.py", "python", {}),
+                ("cli/cmd_rule.py", "python", {}),
+                ("laws/trees/*.yaml", YAML, {"keys": "title,question,options,label,ruling,explanation,summary,note"})],
+    "search": [("graph/search*.py", "python", {}), ("cli/cmd_search.py", "python", {})],
+    "app": [("app.py", "python", {}), ("pages/**/*.py", "python", {})],
+    "docs": [("docs/*.py", "python", {}), ("docs/_ext/*.py", "python", {})],
+}
+
+
+def _files(domain: str):
+    seen = set()
+    for pattern, method, options in DOMAINS[domain]:
+        for path in sorted(ROOT.glob(pattern)):
+            if path.is_file() and path not in seen:
+                seen.add(path)
+                yield path, method, options
+
+
+def template(domain: str):
+    """The catalog template of a domain, freshly extracted."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_file
+
+    cat = Catalog(project="bridge-rulebook", domain=domain, charset="utf-8", fuzzy=False)
+    for path, method, options in _files(domain):
+        rel = path.relative_to(ROOT).as_posix()
+        for lineno, message, comments, context in extract_from_file(
+                method, str(path), keywords=KEYWORDS, options=options, strip_comment_tags=True):
+            cat.add(message, None, [(rel, lineno)], auto_comments=comments, context=context)
+    return cat
+
+
+def extract() -> list[Path]:
+    from babel.messages.pofile import write_po
+
+    TEMPLATES.mkdir(exist_ok=True)
+    out = []
+    for domain in DOMAINS:
+        cat = template(domain)
+        path = TEMPLATES / f"{domain}.pot"
+        with open(path, "wb") as f:
+            write_po(f, cat, width=100, omit_header=False, sort_output=False, include_lineno=False)
+        out.append(path)
+    return out
+
+
+def update(domains: list[str] | None = None) -> None:
+    """Merge freshly extracted templates into the .po files of ``domains`` (default: all)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    extract()
+    for domain in domains or list(DOMAINS):
+        tmpl = template(domain)
+        for lang in TARGET_LANGS:
+            po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+            if not len(tmpl) and not po.exists():
+                continue
+            po.parent.mkdir(parents=True, exist_ok=True)
+            if po.exists():
+                with open(po, "rb") as f:
+                    cat = read_po(f, locale=lang, domain=domain)
+            else:
+                cat = Catalog(locale=lang, domain=domain, project="bridge-rulebook", fuzzy=False)
+            cat.update(tmpl, no_fuzzy_matching=True, update_header_comment=False)
+            cat.fuzzy = False
+            with open(po, "wb") as f:
+                write_po(f, cat, width=100, ignore_obsolete=True, include_lineno=False)
+
+
+def compile_all(force: bool = False) -> int:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    n = 0
+    for po in sorted(LOCALE.glob("*/LC_MESSAGES/*.po")):
+        mo = po.with_suffix(".mo")
+        if force or not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            with open(po, "rb") as f:
+                cat = read_po(f)
+            with open(mo, "wb") as f:
+                write_mo(f, cat, use_fuzzy=False)
+            n += 1
+    return n
+
+
+def _rel(p: Path) -> str:
+    try:
+        return p.relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(p)
+
+
+def problems(domains: list[str] | None = None) -> list[str]:
+    """Every untranslated, fuzzy or missing entry of every domain and language."""
+    from babel.messages.pofile import read_po
+
+    out: list[str] = []
+    for domain in domains or list(DOMAINS):
+        tmpl = template(domain)
+        for lang in TARGET_LANGS:
+            po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+            if not po.exists():
+                if len(tmpl):
+                    out.append(f"{_rel(po)}: missing (run: python3 run.py catalogs)")
+                continue
+            with open(po, "rb") as f:
+                cat = read_po(f)
+            ids = {m.id for m in cat if m.id}
+            for m in tmpl:
+                if m.id and m.id not in ids:
+                    out.append(f"{_rel(po)}: {m.id!r} is not in the catalog (run: python3 run.py catalogs)")
+            for m in cat:
+                if not m.id:
+                    continue
+                strings = m.string if isinstance(m.string, (list, tuple)) else [m.string]
+                if not all(s and s.strip() for s in strings):
+                    out.append(f"{_rel(po)}:{m.lineno}: untranslated {m.id!r}")
+                elif m.fuzzy:
+                    out.append(f"{_rel(po)}:{m.lineno}: fuzzy {m.id!r}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    cmd = argv[0] if argv else "check"
+    if cmd == "extract":
+        for p in extract():
+            print(p.relative_to(ROOT))
+    elif cmd == "update":
+        doms = [a for a in argv[1:] if not a.startswith("-")] or None
+        update(doms)
+        print("\n".join(problems(doms)) or "all catalogs complete")
+    elif cmd == "compile":
+        compile_all(force="--force" in argv)
+    elif cmd == "check":
+        probs = problems([a for a in argv[1:] if not a.startswith("-")] or None)
+        print("\n".join(probs) or "all catalogs complete")
+        return 1 if probs else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,105 @@
+"""``rulebook check``: every validation of the corpus (and, as they are added, of the trees).
+
+Each check returns findings; a finding of level ``error`` makes ``rulebook check`` fail.
+``info`` findings (a citation of a provision that no text of the corpus holds) are reported,
+not failed: such citations are kept on purpose.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+
+from i18n import N_
+
+from . import keys as K
+from .corpus import Corpus, CorpusError, load
+
+
+@dataclass
+class Finding:
+    level: str          # "error" | "info"
+    check: str          # which check found it
+    where: str          # file:line or key
+    message: str
+
+    def to_dict(self) -> dict:
+        return {"level": self.level, "check": self.check, "where": self.where, "message": self.message}
+
+
+CHECKS = {
+    "load": N_("every data file parses and is well-formed"),
+    "provenance": N_("every text is found verbatim in its source, every source paragraph is encoded"),
+    "structure": N_("labels follow each other, no provision is empty"),
+    "citations": N_("every citation resolves to a provision key"),
+    "catalogs": N_("every string the project writes is translated in es, nl and it"),
+}
+
+
+def _structure(corpus: Corpus) -> list[Finding]:
+    out = []
+    for p in corpus.provisions():
+        if not (p.text or p.heading or p.children or p.notes):
+            out.append(Finding("error", "structure", f"{p.file}:{p.line}",
+                               f"{p.key.display} ({p.lang}) has no heading, text, notes or children"))
+        if p.excerpt or not isinstance(p.key, K.LawKey):
+            continue
+        labels = [c for c in p.children]
+        secs = [c.sec for c in labels if c.parent == p.key and c.sec and not c.sub and p.key.depth == 0]
+        if secs:
+            expected = list(string.ascii_uppercase[: len(secs)])
+            if secs != expected:
+                out.append(Finding("error", "structure", f"{p.file}:{p.line}",
+                                   f"the sections of {p.key.display} ({p.lang}) are {''.join(secs)}, expected {''.join(expected)}"))
+        subs = [c.sub for c in labels if c.sub and not c.item]
+        if subs and subs != list(range(1, len(subs) + 1)):
+            out.append(Finding("error", "structure", f"{p.file}:{p.line}",
+                               f"the subsections of {p.key.display} ({p.lang}) are {subs}, expected 1..{len(subs)}"))
+        items = [c.item for c in labels if c.item and not c.rom]
+        if items and items != list(string.ascii_lowercase[: len(items)]):
+            out.append(Finding("error", "structure", f"{p.file}:{p.line}",
+                               f"the items of {p.key.display} ({p.lang}) are {items}, expected (a)..."))
+    return out
+
+
+def _citations(corpus: Corpus) -> list[Finding]:
+    out = []
+    for k in corpus.absent_cited():
+        by = sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k)})
+        out.append(Finding("info", "citations", str(k),
+                           f"{k.display} is cited by {', '.join(by)} but no text of the corpus holds it (kept as absent)"))
+    return out
+
+
+def _catalogs() -> list[Finding]:
+    try:
+        from i18n import build
+    except ImportError:  # pragma: no cover - babel missing
+        return [Finding("error", "catalogs", "i18n", "Babel is not installed")]
+    return [Finding("error", "catalogs", p.split(": ", 1)[0], p.split(": ", 1)[-1]) for p in build.problems()]
+
+
+def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Finding]:
+    from . import provenance
+
+    findings: list[Finding] = []
+    try:
+        corpus = corpus or load()
+    except CorpusError as e:
+        return [Finding("error", "load", f"{e.file}:{e.line}" if e.line else e.file,
+                        e.message + (f" ({e.fix})" if e.fix else ""))]
+    findings += [Finding("error", "provenance", p.where, p.message) for p in provenance.check(corpus)]
+    findings += _structure(corpus)
+    findings += _citations(corpus)
+    # checks contributed by other modules (decision trees, glossary, ...): laws.check.EXTRA
+    for name, fn in EXTRA.items():
+        try:
+            findings += fn(corpus)
+        except Exception as e:  # a broken check is itself a finding, never a traceback
+            findings.append(Finding("error", name, name, f"the check failed: {e!r}"))
+    if with_catalogs:
+        findings += _catalogs()
+    return findings
+
+
+# name -> function(corpus) -> list[Finding]; other parts of the project register their checks here
+EXTRA: dict = {}

@@ -1,0 +1,193 @@
+"""Finding the cross-references in a text and resolving them to provision keys.
+
+Absolute references name a law ("ver Artículo 16D", "artikel 21B1(b)", "Art. 16B1",
+"Artículos 30, 31 ó 32", "artikel 20F2 en artikel 20F3", "Articolo 16 del Codice di Gara
+paragrafo D", "Law 27B1(a)", "Ver 12C1"). Relative references name a part of the law the text
+stands in ("ver el punto D a continuación", "salvo lo indicado en el punto B1 anterior",
+"(ver A)", "zie C hieronder", "(zie B)", "2(c) of 2(d) hierboven", "volgens (a)",
+"ai punti 2 e 3 precedenti"), or another rule of the same regulation ("Norma 4ª",
+"la norma anterior").
+
+>>> [(c.words, [str(k) for k in c.keys]) for c in find("ver Artículos 30, 31 ó 32", "es")]
+[('Artículos 30, 31 ó 32', ['30', '31', '32'])]
+>>> from laws.keys import parse_key
+>>> [str(k) for c in find("pero ver el punto D a continuación", "es", parse_key("27B1a")) for k in c.keys]
+['27D']
+>>> [str(k) for c in find("Articolo 16 del Codice di Gara paragrafo D", "it") for k in c.keys]
+['16D']
+
+A key that no text of the corpus holds (Law 90, say) is still a citation: of an absent
+provision. Nothing found is dropped.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import keys as K
+
+# a key written after a trigger word: 27, 27B, 27B1, 27B1(a), 27B1a, 40B2(c)(i)
+_KEY = r"\d{1,3}(?:[A-Z](?:\d{1,2})?)?(?:\s?\([a-z]\)|[a-z](?![a-z]))?(?:\s?\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?"
+# a relative label: D, B1, B1(b), C2, 2(c), (a), 3, 1.
+_REL = r"(?:[A-H](?:\d{1,2})?(?:\s?\([a-z]\))?(?:\((?:i|ii|iii|iv|v)\))?|\d{1,2}(?:\s?\([a-z]\))?|\([a-z]\))"
+
+_SEP = {
+    "es": r"(?:\s*,\s*|\s+(?:y|o|ó|e|u)\s+(?:el\s+|los\s+|del\s+)?)",
+    "nl": r"(?:\s*,\s*|\s+(?:en|of)\s+)",
+    "it": r"(?:\s*,\s*|\s+(?:e|o|ed)\s+)",
+    "en": r"(?:\s*,\s*|\s+(?:and|or)\s+)",
+}
+_TRIGGER = {
+    "es": r"(?:(?i:art[íi]culos?)|Arts?\.)",
+    "nl": r"(?:(?i:artikel(?:en)?)|[Aa]rt\.)",
+    "it": r"(?:(?i:articol[oi])|[Aa]rtt?\.)",
+    "en": r"(?:(?i:laws?)|Articles?|Art\.)",
+}
+# words that introduce a relative reference in a language
+_REL_INTRO = {
+    "es": r"(?:(?:el|los|del|al|en\s+el|en\s+los)\s+)?(?:punto|puntos|apartado|apartados)\s+|(?<![\wÁÉÍÓÚáéíóú])(?:ver|en)\s+",
+    "nl": r"(?<!\w)(?:zie\s+verder|zie|volgens|in)\s+",
+    "it": r"(?:(?:ai|al|il|i|dei|del)\s+)?(?:punti|punto|paragrafo|paragrafi|comma|commi)\s+",
+    "en": r"(?:(?:in|see)\s+)?(?:paragraphs?|sections?|items?)\s+|(?<!\w)(?:see|in|under)\s+",
+}
+# words after a relative label that make it a reference even without an intro word
+_REL_OUTRO = {
+    "es": r"\s+(?:anteriores|anterior|a\s+continuación)",
+    "nl": r"\s+(?:hierboven|hieronder)",
+    "it": r"\s+(?:precedenti|precedente|seguenti|seguente)",
+    "en": r"\s+(?:above|below)",
+}
+
+
+@dataclass(frozen=True)
+class Citation:
+    words: str          # the words of the reference in the text
+    keys: tuple         # the keys it resolves to (laws.keys.LawKey / RegKey)
+    start: int
+    end: int
+    relative: bool = False
+    where: str = "text"  # "text" or "note"
+
+    def to_dict(self) -> dict:
+        return {"words": self.words, "keys": [str(k) for k in self.keys], "relative": self.relative,
+                "where": self.where, "start": self.start, "end": self.end}
+
+
+def _key_of(s: str) -> K.LawKey | None:
+    s = re.sub(r"\s+", "", s)
+    try:
+        k = K.parse_key(s)
+    except K.KeyError_:
+        return None
+    return k if isinstance(k, K.LawKey) else None
+
+
+def _split_list(s: str, lang: str, item: str) -> list[str]:
+    return [x for x in re.findall(item, s)]
+
+
+def _resolve_rel(label: str, ctx) -> K.LawKey | None:
+    """Resolve a relative label against the key of the provision the text stands in."""
+    if ctx is None or not isinstance(ctx, K.LawKey):
+        return None
+    lab = re.sub(r"\s+", "", label).rstrip(".")
+    m = re.fullmatch(r"([A-H])(\d{1,2})?(?:\(([a-z])\))?(?:\(([ivx]+)\))?", lab)
+    if m:
+        try:
+            return K.LawKey(ctx.law, m[1], int(m[2]) if m[2] else 0, m[3] or "", m[4] or "")
+        except K.KeyError_:
+            return None
+    m = re.fullmatch(r"(\d{1,2})(?:\(([a-z])\))?", lab)
+    if m:
+        try:
+            return K.LawKey(ctx.law, ctx.sec, int(m[1]), m[2] or "")
+        except K.KeyError_:
+            return None
+    m = re.fullmatch(r"\(([a-z])\)", lab)
+    if m and ctx.sub:
+        return K.LawKey(ctx.law, ctx.sec, ctx.sub, m[1])
+    return None
+
+
+_ORD = r"(\d{1,2})\s?[ªa]"
+
+
+def find(text: str, lang: str, ctx=None) -> list[Citation]:
+    """Every cross-reference in ``text`` (written in ``lang``), resolved against ``ctx``,
+    the key of the provision the text belongs to (for relative references)."""
+    lang = lang if lang in _TRIGGER else "en"
+    found: list[Citation] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= x or a >= y for x, y in taken)
+
+    def add(words, keys, a, b, rel=False):
+        keys = tuple(k for k in keys if k is not None)
+        if keys and free(a, b):
+            found.append(Citation(words, keys, a, b, rel))
+            taken.append((a, b))
+
+    sep = _SEP[lang]
+    # 1. absolute: trigger + list of keys (each item may repeat the trigger: "artikel 20F2 en artikel 20F3")
+    item = rf"(?:{_TRIGGER[lang]}\s*)?(?:(?:el|la|lo)\s+)?{_KEY}"
+    abs_re = re.compile(rf"{_TRIGGER[lang]}\s*(?P<list>{_KEY}(?:{sep}{item})*)(?![\w(])")
+    for m in abs_re.finditer(text):
+        raw_items = re.findall(_KEY, m["list"])
+        keys = [_key_of(x) for x in raw_items]
+        end = m.end()
+        # Italian: "Articolo 16 del Codice di Gara paragrafo D"
+        tail = re.match(r"\s+del(?:l[ao'’])?\s+Codice\s+di\s+Gara(?:\s*,?\s*(?:paragrafo|par\.)\s+(?P<sec>[A-Z])(?P<sub>\d{1,2})?)?",
+                        text[end:])
+        if tail:
+            end += tail.end()
+            if tail["sec"] and len(keys) == 1 and keys[0] is not None and not keys[0].sec:
+                keys = [K.LawKey(keys[0].law, tail["sec"], int(tail["sub"]) if tail["sub"] else 0)]
+        add(text[m.start():end], keys, m.start(), end)
+    # 2. bare absolute after "ver/zie/see/vedi": "Ver 12C1 si una revisión..."
+    for m in re.finditer(r"(?i:\b(?:ver|zie|see|vedi)\s+)(?P<k>\d{1,3}[A-Z](?:\d{1,2})?(?:\([a-z]\)|[a-z])?)(?![\w(])", text):
+        add(m["k"], [_key_of(m["k"])], m.start("k"), m.end())
+    # 3. regulation rules: "Norma 4ª", "normas 2ª y 3ª", "la norma anterior"
+    if lang == "es":
+        for m in re.finditer(rf"(?i:\bnormas?)\s+(?P<list>{_ORD}(?:\s*(?:,|y|o)\s*{_ORD})*)", text):
+            nums = re.findall(_ORD, m["list"])
+            add(m.group(0), [K.RegKey("AEB", ("AL", "A", str(int(n)))) for n in nums], m.start(), m.end())
+        if isinstance(ctx, K.RegKey) and ctx.path[:2] == ("AL", "A") and len(ctx.path) >= 3 and ctx.path[2].isdigit():
+            for m in re.finditer(r"(?i:\bla\s+norma\s+anterior)", text):
+                n = int(ctx.path[2]) - 1
+                if n >= 1:
+                    add(m.group(0), [K.RegKey("AEB", ("AL", "A", str(n)))], m.start(), m.end(), True)
+        for m in re.finditer(r"(?i:Normas\s+sobre\s+voces\s+falsas)", text):
+            add(m.group(0), [K.RegKey("AEB", ("VF",))], m.start(), m.end())
+    # 4. relative references inside the law
+    if isinstance(ctx, K.LawKey):
+        rel_list = rf"{_REL}(?:{sep}{_REL})*"
+        intro = re.compile(rf"(?:{_REL_INTRO[lang]})(?P<list>{rel_list})(?![\w(])(?:\.?(?P<outro>{_REL_OUTRO[lang]}))?")
+        for m in intro.finditer(text):
+            labels = re.findall(_REL, m["list"])
+            # a bare number or (a) needs "punto"/an outro word to be a reference ("en 1" is not)
+            words = m.group(0)
+            strong = bool(m["outro"]) or re.search(r"(?i)punto|apartado|punti|paragrafo|comma|paragraph|section|item|volgens", words)
+            if not strong and all(re.fullmatch(r"\d{1,2}", re.sub(r"\s", "", lab)) for lab in labels):
+                continue
+            keys = [_resolve_rel(lab, ctx) for lab in labels]
+            start = m.start("list") if not re.match(r"(?i)\s*(?:el|los|del|al|en|ai|al|il|i|dei)\b", words) else m.start()
+            add(words.strip(), keys, m.start(), m.end(), True)
+        outro = re.compile(rf"(?<![\w(])(?P<list>{rel_list})\.?(?P<outro>{_REL_OUTRO[lang]})")
+        for m in outro.finditer(text):
+            labels = re.findall(_REL, m["list"])
+            add(m.group(0), [_resolve_rel(lab, ctx) for lab in labels], m.start(), m.end(), True)
+    found.sort(key=lambda c: c.start)
+    return found
+
+
+def for_provision(p) -> list[Citation]:
+    """The citations of a provision: in its own text, its tail and its notes."""
+    out: list[Citation] = []
+    for part, where in ((p.text, "text"), (p.tail, "text")):
+        if part:
+            out.extend(find(part, p.lang, p.key))
+    for n in p.notes:
+        for c in find(n.text, p.lang, p.key):
+            out.append(Citation(c.words, c.keys, c.start, c.end, c.relative, "note"))
+    return out

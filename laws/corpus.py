@@ -1,0 +1,514 @@
+"""The corpus: every provision of every publication, loaded from ``laws/data``.
+
+One YAML file per law per publication (``laws/data/<lang>-<authority>-<edition>/<law>.yaml``).
+Each file carries its language, authority, edition and source, then the law's own heading,
+text and notes, then its children, recursively::
+
+    lang: "es"
+    authority: "AEB"
+    edition: 2007
+    source_title: "Reglamento del Bridge Duplicado 2007 y Normas AEB"
+    source: "000_21cbd990b7dc001e.txt"
+    key: "27"
+    heading: "Declaración insuficiente"
+    children:
+      - label: "B"
+        heading: "Declaración insuficiente no aceptada"
+        text: |-
+          Si una declaración insuficiente en turno no se acepta, ...
+        children:
+          - label: "1"
+            children:
+              - label: "a"
+                text: |-
+                  Si la declaración insuficiente se corrige ...
+
+Fields of a provision: ``label`` (required below the law), ``heading``, ``text`` (verbatim;
+paragraphs separated by a blank line), ``tail`` (text that follows the children), ``notes``
+(list of ``{label, text, after}``; ``after`` is the text the note follows in the source, for
+footnotes that stood inside a sentence), ``reconstructed: true`` (the label is not in the
+source and was reconstructed from the structure of the law), ``cite_as`` (the label as the
+source writes it, e.g. ``Norma 8ª``), ``children``. A file may say ``excerpt: true``: the
+source holds only the parts of the law that are encoded.
+
+Loading validates everything and reports a problem as ``file:line: what is wrong (how to fix)``.
+The parsed corpus is cached on disk (pickle), keyed by the files' names, sizes and mtimes.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from . import keys as K
+
+DATA = Path(__file__).resolve().parent / "data"
+SOURCES = DATA / "sources"
+LANGS = ("es", "nl", "it")
+ALL_LANGS = ("en", "es", "nl", "it")
+CACHE_VERSION = "corpus-5"
+
+PROVISION_FIELDS = {"label", "heading", "text", "tail", "notes", "reconstructed", "cite_as", "children"}
+FILE_FIELDS = {"lang", "authority", "edition", "source_title", "source", "excerpt", "key",
+               "heading", "text", "tail", "notes", "children"}
+NOTE_FIELDS = {"label", "text", "after"}
+
+
+class CorpusError(Exception):
+    """A problem in a data file, with the file, the line and how to fix it."""
+
+    def __init__(self, file: Path | str, line: int | None, message: str, fix: str = ""):
+        self.file, self.line, self.message, self.fix = str(file), line, message, fix
+        where = f"{self.file}:{line}" if line else self.file
+        super().__init__(f"{where}: {message}" + (f" ({fix})" if fix else ""))
+
+
+@dataclass(frozen=True)
+class Publication:
+    lang: str
+    authority: str
+    edition: int
+    source_title: str
+    source: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.lang}-{self.authority.lower()}-{self.edition}"
+
+
+@dataclass(frozen=True)
+class Note:
+    label: str
+    text: str
+    after: str | None = None
+
+
+@dataclass
+class Provision:
+    key: K.LawKey | K.RegKey
+    pub: Publication
+    heading: str | None
+    text: str
+    tail: str
+    notes: tuple[Note, ...]
+    children: list = field(default_factory=list)  # keys, in order
+    reconstructed: bool = False
+    cite_as: str | None = None
+    excerpt: bool = False
+    file: str = ""
+    line: int = 0
+    citations: list = field(default_factory=list)  # laws.citations.Citation, filled by load()
+
+    @property
+    def lang(self) -> str:
+        return self.pub.lang
+
+    @property
+    def parent(self):
+        return self.key.parent
+
+    @property
+    def own_text(self) -> str:
+        """The provision's own text (with the text after its children), without children's."""
+        return "\n".join(t for t in (self.text, self.tail) if t)
+
+    @property
+    def cites(self) -> list:
+        seen: dict = {}
+        for c in self.citations:
+            for k in c.keys:
+                seen.setdefault(k, None)
+        return list(seen)
+
+    def to_dict(self, corpus: "Corpus | None" = None) -> dict:
+        d = {
+            "key": str(self.key),
+            "display": self.key.display,
+            "eid": self.key.eid,
+            "iri": self.key.iri,
+            "lang": self.lang,
+            "authority": self.pub.authority,
+            "edition": self.pub.edition,
+            "source_title": self.pub.source_title,
+            "heading": self.heading,
+            "text": self.own_text,
+            "parent": str(self.parent) if self.parent else None,
+            "children": [str(c) for c in self.children],
+            "cites": [str(k) for k in self.cites],
+            "notes": [n.text for n in self.notes],
+            "notes_detail": [{"label": n.label, "text": n.text} for n in self.notes],
+            "label_reconstructed": self.reconstructed,
+        }
+        if self.cite_as:
+            d["cite_as"] = self.cite_as
+        if corpus is not None:
+            d["cites_absent"] = [str(k) for k in self.cites if not corpus.has(k)]
+        return d
+
+
+# -- YAML with line numbers -------------------------------------------------------------------
+def _yaml():
+    import yaml
+
+    Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class LineLoader(Base):  # type: ignore[misc, valid-type]
+        pass
+
+    def construct_mapping(loader, node, deep=False):
+        mapping = {}
+        for knode, vnode in node.value:
+            k = loader.construct_object(knode, deep=True)
+            if k in mapping:
+                raise CorpusError("", knode.start_mark.line + 1, f"the field {k!r} appears twice",
+                                  "keep one of them")
+            mapping[k] = loader.construct_object(vnode, deep=True)
+        mapping["__line__"] = node.start_mark.line + 1
+        return mapping
+
+    LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
+    return yaml, LineLoader
+
+
+def _read_yaml(path: Path):
+    yaml, Loader = _yaml()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return yaml.load(f, Loader=Loader)
+    except CorpusError as e:
+        raise CorpusError(path, e.line, e.message, e.fix) from None
+    except UnicodeDecodeError as e:
+        raise CorpusError(path, None, f"not UTF-8 text ({e.reason} at byte {e.start})",
+                          "save the file as UTF-8") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        line = mark.line + 1 if mark else None
+        problem = getattr(e, "problem", None) or str(e)
+        raise CorpusError(path, line, f"not valid YAML: {problem}",
+                          "check the indentation and quote text that contains ': ' or starts with a symbol") from None
+
+
+def _norm_ws(s: str) -> str:
+    """Normalise whitespace inside each paragraph; paragraphs are separated by one newline."""
+    paras = [re.sub(r"\s+", " ", p).strip() for p in re.split(r"\n\s*\n", s.strip())]
+    return "\n".join(p for p in paras if p)
+
+
+def _str(d: dict, name: str, path: Path, required: bool = False) -> str | None:
+    v = d.get(name)
+    if v is None:
+        if required:
+            raise CorpusError(path, d.get("__line__"), f"the field {name!r} is missing", f"add '{name}: ...'")
+        return None
+    if isinstance(v, (int, float)) and name in {"label", "key"}:
+        v = str(v)
+    if not isinstance(v, str):
+        raise CorpusError(path, d.get("__line__"), f"{name!r} must be text, not {type(v).__name__}",
+                          f"write {name} as a quoted string")
+    return v
+
+
+def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
+    doc = _read_yaml(path)
+    if not isinstance(doc, dict):
+        raise CorpusError(path, 1, "a law file must be a mapping of fields", "start with 'lang: ...'")
+    unknown = set(doc) - FILE_FIELDS - {"__line__"}
+    if unknown:
+        raise CorpusError(path, doc["__line__"], f"unknown field(s) {sorted(unknown)}",
+                          f"allowed: {sorted(FILE_FIELDS)}")
+    lang = _str(doc, "lang", path, True)
+    if lang not in LANGS:
+        raise CorpusError(path, doc["__line__"], f"unknown language {lang!r}", f"use one of {LANGS}")
+    edition = doc.get("edition")
+    if not isinstance(edition, int):
+        raise CorpusError(path, doc["__line__"], "'edition' must be a year", "e.g. 'edition: 2017'")
+    pub = Publication(lang, _str(doc, "authority", path, True), edition,
+                      _str(doc, "source_title", path, True), _str(doc, "source", path, True))
+    if not (SOURCES / pub.source).exists():
+        raise CorpusError(path, doc["__line__"], f"source {pub.source!r} is not in {SOURCES}",
+                          "copy the source document there or correct the name")
+    expected_dir = pub.id
+    if path.parent.name != expected_dir:
+        raise CorpusError(path, doc["__line__"], f"a {pub.id} text must live in laws/data/{expected_dir}/",
+                          "move the file or correct lang/authority/edition")
+    try:
+        key = K.from_canonical(_str(doc, "key", path, True))
+    except K.KeyError_ as e:
+        raise CorpusError(path, doc["__line__"], str(e), "use a law number such as '27' or a regulation key such as 'AEB-AL'") from None
+    if key.parent is not None:
+        raise CorpusError(path, doc["__line__"], f"{key} is not a whole law", "one file per law: put sections under 'children'")
+    stem_ok = path.stem == (f"{key.law:02d}" if isinstance(key, K.LawKey) else str(key))
+    if not stem_ok:
+        raise CorpusError(path, doc["__line__"], f"the file of {key} must be named "
+                          f"{(f'{key.law:02d}' if isinstance(key, K.LawKey) else str(key))}.yaml", "rename the file")
+    out: list[Provision] = []
+    _build(doc, key, pub, path, bool(doc.get("excerpt")), out, is_law=True)
+    return pub, out
+
+
+def _notes(d: dict, path: Path, text: str) -> tuple[Note, ...]:
+    raw = d.get("notes") or []
+    if not isinstance(raw, list):
+        raise CorpusError(path, d["__line__"], "'notes' must be a list", "write each note as '- label: ...' with 'text: ...'")
+    notes = []
+    for n in raw:
+        if not isinstance(n, dict):
+            raise CorpusError(path, d["__line__"], "a note must have 'label' and 'text'", "write '- label: Nota AEB' then 'text: ...'")
+        unknown = set(n) - NOTE_FIELDS - {"__line__"}
+        if unknown:
+            raise CorpusError(path, n["__line__"], f"unknown note field(s) {sorted(unknown)}", f"allowed: {sorted(NOTE_FIELDS)}")
+        after = _str(n, "after", path)
+        if after is not None:
+            after = _norm_ws(after)
+            if text.count(after) != 1:
+                raise CorpusError(path, n["__line__"], f"the note's 'after' text {after!r} must occur exactly once in the provision's text "
+                                  f"(found {text.count(after)})", "quote a longer stretch of the text the note follows")
+        notes.append(Note(_str(n, "label", path, True), _norm_ws(_str(n, "text", path, True)), after))
+    return tuple(notes)
+
+
+def _build(d: dict, key, pub: Publication, path: Path, excerpt: bool, out: list, is_law: bool = False) -> None:
+    if not is_law:
+        unknown = set(d) - PROVISION_FIELDS - {"__line__"}
+        if unknown:
+            raise CorpusError(path, d["__line__"], f"unknown field(s) {sorted(unknown)} in {key.display}",
+                              f"allowed: {sorted(PROVISION_FIELDS)}")
+    text = _norm_ws(_str(d, "text", path) or "")
+    heading = _str(d, "heading", path)
+    prov = Provision(
+        key=key, pub=pub, heading=_norm_ws(heading) if heading else None, text=text,
+        tail=_norm_ws(_str(d, "tail", path) or ""), notes=_notes(d, path, text),
+        reconstructed=bool(d.get("reconstructed")), cite_as=_str(d, "cite_as", path),
+        excerpt=excerpt, file=str(path), line=d["__line__"],
+    )
+    out.append(prov)
+    children = d.get("children") or []
+    if not isinstance(children, list):
+        raise CorpusError(path, d["__line__"], f"'children' of {key.display} must be a list", "write each child as '- label: ...'")
+    seen = set()
+    for c in children:
+        if not isinstance(c, dict):
+            raise CorpusError(path, d["__line__"], f"a child of {key.display} must be a mapping", "write '- label: A' and its fields")
+        label = _str(c, "label", path, True)
+        try:
+            ck = key.child(label)
+        except K.KeyError_ as e:
+            raise CorpusError(path, c["__line__"], str(e), "labels go law > A > 1 > a > i") from None
+        if ck in seen:
+            raise CorpusError(path, c["__line__"], f"{ck.display} appears twice", "each provision is encoded once")
+        seen.add(ck)
+        prov.children.append(ck)
+        _build(c, ck, pub, path, excerpt, out)
+
+
+# -- the corpus --------------------------------------------------------------------------------
+class Corpus:
+    """All provisions, by (key, lang)."""
+
+    def __init__(self, provisions: Iterable[Provision]):
+        self.by_key: dict = {}
+        self._order: list = []
+        for p in provisions:
+            langs = self.by_key.setdefault(p.key, {})
+            if p.lang in langs:
+                other = langs[p.lang]
+                raise CorpusError(p.file, p.line, f"{p.key.display} ({p.lang}) is also encoded in {other.file}:{other.line}",
+                                  "encode each provision once")
+            langs[p.lang] = p
+        self._order = sorted(self.by_key, key=K.sort_key)
+
+    # lookups
+    def has(self, key, lang: str | None = None) -> bool:
+        langs = self.by_key.get(key)
+        return bool(langs) and (lang is None or lang in langs)
+
+    def get(self, key, lang: str | None = None) -> Provision | None:
+        langs = self.by_key.get(key)
+        if not langs:
+            return None
+        if lang is None:
+            for lg in LANGS:
+                if lg in langs:
+                    return langs[lg]
+        return langs.get(lang)
+
+    def langs_of(self, key) -> list[str]:
+        return [lg for lg in LANGS if lg in self.by_key.get(key, {})]
+
+    def keys(self) -> list:
+        return list(self._order)
+
+    def provisions(self, lang: str | None = None) -> Iterator[Provision]:
+        for k in self._order:
+            for lg in LANGS:
+                p = self.by_key[k].get(lg)
+                if p is not None and (lang is None or lg == lang):
+                    yield p
+
+    def publications(self) -> list[Publication]:
+        pubs = {p.pub for p in self.provisions()}
+        return sorted(pubs, key=lambda p: LANGS.index(p.lang))
+
+    def descendants(self, key, lang: str) -> list[Provision]:
+        p = self.get(key, lang)
+        out: list[Provision] = []
+        if p is None:
+            return out
+        for c in p.children:
+            cp = self.get(c, lang)
+            if cp is not None:
+                out.append(cp)
+                out.extend(self.descendants(c, lang))
+        return out
+
+    def citing(self) -> dict:
+        """Reverse citation index: cited key -> list of (citing Provision, Citation)."""
+        idx = getattr(self, "_citing", None)
+        if idx is None:
+            idx = {}
+            for p in self.provisions():
+                for c in p.citations:
+                    for k in c.keys:
+                        idx.setdefault(k, []).append((p, c))
+            self._citing = idx
+        return idx
+
+    def cited_by(self, key, lang: str | None = None, through_children: bool = False) -> list:
+        """The provisions whose own text (or notes) cite ``key`` (in ``lang`` if given), as
+        (citing provision, citation) pairs; with ``through_children`` also those citing a
+        descendant of ``key``."""
+        idx = self.citing()
+        targets = [key]
+        if through_children:
+            targets += [k for k in idx if _is_descendant(k, key)]
+        out = []
+        for t in targets:
+            for p, c in idx.get(t, []):
+                if lang is None or p.lang == lang:
+                    out.append((p, c))
+        return out
+
+    def absent_cited(self) -> list:
+        """Keys cited somewhere that no text of the corpus holds."""
+        return sorted((k for k in self.citing() if not self.has(k)), key=K.sort_key)
+
+    def nearest(self, text: str, n: int = 5) -> list:
+        """The keys nearest to a string that is not a known key (for suggestions): the key's
+        own ancestors first, then keys of the same law and of the nearest law numbers."""
+        import difflib
+
+        try:
+            k = K.parse_key(text)
+        except K.KeyError_:
+            k = None
+        if k is None or isinstance(k, K.RegKey):
+            names = {str(x): x for x in self._order}
+            target = str(k) if k is not None else text.strip()
+            close = difflib.get_close_matches(target, list(names), n=n, cutoff=0.3)
+            if not close:
+                close = difflib.get_close_matches(target.upper(), [x.upper() for x in names], n=n, cutoff=0.3)
+                close = [next(x for x in names if x.upper() == c) for c in close]
+            return [names[c] for c in close]
+        out = []
+        a = k.parent
+        while a is not None:
+            if self.has(a):
+                out.append(a)
+            a = a.parent
+        target = str(k)
+
+        def score(x):
+            if not isinstance(x, K.LawKey):
+                return (1000, 0, 0.0)
+            return (abs(x.law - k.law), abs(x.depth - k.depth),
+                    -difflib.SequenceMatcher(None, target, str(x)).ratio())
+
+        ranked = sorted((x for x in self._order if x not in out and x != k), key=score)
+        return (out[:2] + ranked)[:n]
+
+def _files() -> list[Path]:
+    return sorted(p for p in DATA.glob("*/*.yaml"))
+
+
+def _fingerprint(files: list[Path]) -> str:
+    h = hashlib.sha256(CACHE_VERSION.encode())
+    for f in files:
+        st = f.stat()
+        h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    for f in sorted(Path(__file__).parent.glob("*.py")):
+        st = f.stat()
+        h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("RULEBOOK_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "bridge-rulebook")
+    return Path(base)
+
+
+def parse_all(files: list[Path] | None = None) -> Corpus:
+    """Parse every data file, resolve citations, validate; no cache."""
+    from . import citations
+
+    provs: list[Provision] = []
+    for f in files if files is not None else _files():
+        _, ps = _parse_file(f)
+        provs.extend(ps)
+    corpus = Corpus(provs)
+    for p in corpus.provisions():
+        p.citations = citations.for_provision(p)
+    return corpus
+
+
+_CORPUS: Corpus | None = None
+
+
+def load(use_cache: bool = True) -> Corpus:
+    """The corpus, parsed once per process and cached on disk between processes."""
+    global _CORPUS
+    if _CORPUS is not None:
+        return _CORPUS
+    files = _files()
+    if not use_cache:
+        _CORPUS = parse_all(files)
+        return _CORPUS
+    fp = _fingerprint(files)
+    cache = _cache_dir() / f"corpus-{fp[:16]}.pickle"
+    if cache.exists():
+        try:
+            with open(cache, "rb") as f:
+                _CORPUS = pickle.load(f)
+            return _CORPUS
+        except Exception:
+            pass
+    _CORPUS = parse_all(files)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        for old in cache.parent.glob("corpus-*.pickle"):
+            old.unlink(missing_ok=True)
+        tmp = cache.with_suffix(".tmp")
+        with open(tmp, "wb") as f:
+            pickle.dump(_CORPUS, f, protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(cache)
+    except OSError:
+        pass
+    return _CORPUS
+
+
+def reset() -> None:
+    global _CORPUS
+    _CORPUS = None
+
+
+def _is_descendant(k, ancestor) -> bool:
+    p = k.parent
+    while p is not None:
+        if p == ancestor:
+            return True
+        p = p.parent
+    return False

@@ -1,0 +1,133 @@
+"""Provenance: every encoded text is found in its source, and every paragraph of law text in a
+source is encoded somewhere.
+
+The sources are kept verbatim in ``laws/data/sources`` (web-page text as received, page chrome
+included). Comparison is made on whitespace-normalised text. Two directions:
+
+* **encoded → source**: every heading, text paragraph, tail and note of every provision is a
+  substring of its source. A footnote that stood inside a sentence (the NBB's "(Noot: ...)") is put
+  back at its ``after`` anchor before comparing, so the sentence around it is checked whole.
+* **source → encoded**: every line of a source that is law text (not page chrome, not a bare
+  label) is found, once its label is stripped, inside some encoded unit of the same publication.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .corpus import SOURCES, Corpus, Provision
+
+# lines of a source that are not law text: page chrome, page titles, bare labels
+CHROME = {
+    "000_21cbd990b7dc001e.txt": [
+        r"^Slideshow image", r"^Calendario$", r"^Torneos Recientes$", r"^resultados$", r"^menú principal$",
+        r"^Información institucional >", r"^III\.- LA SUBASTA$", r"^Notas de la AEB:$",
+        r"^Asociación Española de Bridge\. C/",
+    ],
+    "002_f9cce6a10a56f325.txt": [r"^Artikel \d+[A-Z]?\d*[a-z]?$", r"^[A-Z]\d*[a-z]?\.$", r"^-$"],
+    "004_945fbd73cb0c2825.txt": [r"^Articolo 17 del Codice di Gara$", r"^Pubblicato$", r"^in$", r"^da$", r"^Tag:$"],
+}
+# label prefixes stripped from a source line before it is looked for in the encoded units
+LABEL = re.compile(
+    r"^(?:Artículo \d+\s*(?:\.-|–)\s*|Art\. \d+ – |[A-Z]\.\.?-\s*|[A-E]\.\s+|[A-Z]\d[a-z]?\.\s+|\d+\.-?\s+|\d+\s+"
+    r"|\([a-z]+\)\s*|\(\*\):\s*|Norma \d+ª:\s*|-\s+|•\s*|\.?Nota AEB:\s*|Nota:\s*)"
+)
+
+
+def norm(s: str) -> str:
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def squash(s: str) -> str:
+    return re.sub(r"\s+", "", s)
+
+
+@dataclass
+class Problem:
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def source_lines(source: str) -> list[tuple[int, str]]:
+    """The law-text lines of a source, as (line number, normalised text)."""
+    chrome = [re.compile(p) for p in CHROME.get(source, [])]
+    out = []
+    for i, line in enumerate((SOURCES / source).read_text(encoding="utf-8").split("\n"), 1):
+        s = norm(line)
+        if not s or any(p.search(s) for p in chrome):
+            continue
+        out.append((i, s))
+    return out
+
+
+def _with_notes(p: Provision, para: str) -> str:
+    """A paragraph with its inline footnotes put back where the source has them."""
+    for n in p.notes:
+        if n.after and n.after in para:
+            i = para.index(n.after) + len(n.after)
+            para = para[:i] + f" (Noot: {n.text})" + para[i:]
+    return para
+
+
+def base_units(p: Provision) -> list[str]:
+    """The encoded strings of a provision: heading, paragraphs (footnotes put back), notes."""
+    paras = (p.text.split("\n") if p.text else []) + (p.tail.split("\n") if p.tail else [])
+    out = ([p.heading] if p.heading else []) + [_with_notes(p, x) for x in paras]
+    return out + [n.text for n in p.notes if not n.after]
+
+
+def units(p: Provision) -> list[str]:
+    """The encoded strings of a provision, in the forms a source may print them."""
+    out: list[str] = []
+    paras = [x for x in (p.text.split("\n") if p.text else [])]
+    paras += p.tail.split("\n") if p.tail else []
+    paras = [_with_notes(p, x) for x in paras]
+    out.extend(paras)
+    if p.heading:
+        out.append(p.heading)
+        if paras:
+            for sep in (": ", ".- ", " ", ". "):
+                out.append(p.heading + sep + paras[0])
+    for n in p.notes:
+        if not n.after:
+            out.append(n.text)
+    return out
+
+
+def check(corpus: Corpus) -> list[Problem]:
+    problems: list[Problem] = []
+    by_source: dict[str, list[Provision]] = {}
+    for p in corpus.provisions():
+        by_source.setdefault(p.pub.source, []).append(p)
+    for source, provs in by_source.items():
+        path = SOURCES / source
+        text = path.read_text(encoding="utf-8")
+        flat = norm(text)
+        flat_sq = squash(text)
+        all_units = []
+        # encoded -> source
+        for p in provs:
+            all_units.extend(units(p))
+            for u in base_units(p):
+                if norm(u) not in flat and squash(u) not in flat_sq:
+                    problems.append(Problem(f"{p.file}:{p.line}",
+                                            f"{p.key.display} ({p.lang}): text not found verbatim in {source}: {u[:80]!r}"))
+        # source -> encoded
+        hay = [squash(u) for u in all_units]
+        for lineno, line in source_lines(source):
+            body = line
+            for _ in range(3):
+                stripped = LABEL.sub("", body, count=1)
+                if stripped == body:
+                    break
+                body = stripped
+            if not body:
+                continue
+            sq = squash(body.rstrip(":"))
+            if not any(sq in h for h in hay):
+                problems.append(Problem(f"{path}:{lineno}", f"source paragraph not encoded anywhere: {line[:90]!r}"))
+    return problems
