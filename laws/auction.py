@@ -1,0 +1,1866 @@
+"""The auction period (Laws 17-39): calls, the auction record notation, and a replay of a
+record that detects every irregularity where it happens and applies the rectification that
+the law text fixes for the calls that follow.
+
+The model follows the corpus edition of these laws: the AEB text of the 2007 Laws
+(``laws/data/es-aeb-2007/17.yaml`` ... ``40.yaml``). Every rectification it applies is named by
+the provision key it rests on (``'27B1a'``, ``'30B2a'``, ``'31A2b'``...), never paraphrased.
+
+Calls (Laws 18 and 19)
+----------------------
+A :class:`Call` is a pass, a double, a redouble or a bid (a level and a denomination,
+C < D < H < S < NT, Law 18E). A level above seven can be recorded (Law 38 makes it
+inadmissible). A bid is sufficient when it supersedes the last bid (18B-D). A double is
+admissible only of the last bid, made by an opponent, with only passes since (19A1); a
+redouble only of the last double, made by an opponent, with only passes since (19B1).
+
+The record notation
+-------------------
+Whitespace-separated tokens, case-insensitive:
+
+=================  ==================================================================
+``P`` ``Pass``     pass
+``X`` ``Dbl``      double (``D`` alone is diamonds, never double)
+``XX`` ``Rdbl``    redouble
+``1S`` ``3NT``     a bid: a level (any positive number) and ``C D H S NT`` (also ``N``,
+                   and the suit symbols ``♣ ♦ ♥ ♠``/``♧ ♢ ♡ ♤``)
+``S:1S``           a call with the seat of its caller (``N E S W``)
+``AP``             all pass: as many passes, in rotation, as end the auction
+``TD``             the director is called here, for the irregularity just committed
+``^I``             the next bid is insufficient (PBN 2.1, 3.9): a check, not a command
+``^S``             the player whose turn it is was skipped: the next call is made by the
+                   following player, out of rotation (PBN 2.1, 3.9)
+``=n=``            a note reference on the previous call (kept as an annotation)
+``*`` ``+``        the record ends here, the auction unfinished (PBN); last token only
+=================  ==================================================================
+
+An unprefixed call is made by the dealer if it is the first, otherwise by the player whose
+turn it is: the left-hand opponent (LHO) of the previous caller; after an irregular call
+that nobody has dealt with yet, the offender's LHO (so that an irregular call is *accepted*
+the way the laws define it: the LHO simply calls next, Laws 27A1 and 29A); after ``TD``,
+or after Law 17E2 sends the auction back, the player the rectification gives the turn to.
+
+The replay
+----------
+:func:`replay` walks a record and returns an :class:`AuctionState`: every call with its
+status, every :class:`Irregularity` (kind, offender, whose turn it was, where the offender
+sits relative to that player, whether the LHO called, whether the director was called, the
+provisions applied, the calls cancelled), every :class:`Obligation` created (who must pass,
+at the next turn or for the rest of the auction, and why), and the outcome: ``complete``,
+``passed_out``, ``contract``, ``declarer`` and ``next``.
+
+>>> s = replay("1S P 2S P 4S AP", "N")
+>>> str(s.contract), s.declarer, s.complete, s.next
+('4S', 'N', True, None)
+>>> s = replay("1H 1D 2D P P P", "N")       # E's 1D is insufficient; S calls: accepted (27A1)
+>>> s.irregularities[0].kind, s.irregularities[0].accepted, str(s.contract), s.declarer
+('insufficient_bid', True, '2D', 'S')
+
+Where the law leaves a fact to the director's judgement (is a call artificial? does the
+replacement have the same meaning? was the change of call unintended?) the replay takes it
+from ``facts`` when given; otherwise the dependent obligation is recorded as
+``undetermined`` with the fact it waits for, rather than guessed.
+
+Readings
+--------
+Where the text leaves the mechanics open, the replay takes these readings (each is tested):
+
+* The irregular call stands provisionally in the auction until the next token deals with it.
+  The offender's LHO calling accepts it where the law allows acceptance (27A1, 29A, 25B1,
+  37A); after an inadmissible double (36A) or a bid above seven (38B, 38D) the LHO's call
+  does not make it stand: the irregular call and every later call are cancelled when the
+  director is called (a later ``TD``), and until then the record goes on as made.
+* The player whose turn it was calls before the rectification of a call out of rotation by
+  an opponent (at RHO's turn, or at LHO's turn when the offender had not called): Law 28B,
+  the call out of rotation is cancelled. At LHO's turn this reading gives 28B precedence
+  over 29A, since 28B names the player in turn.
+* 30B3 (a pass) and the parenthesis of 31B (a bid, when the offender had called before)
+  make a call at LHO's turn a change of call (Law 25): the LHO's call accepts it (25B1: the
+  earlier call is withdrawn), the director cancels it (25B2), or, with the fact
+  ``unintended``, lets it replace the earlier call (25A1). The condition "if the offender
+  has not previously called" of 31B is read as belonging to LHO's turn only.
+* Any other call made before the rectification (by the offender's partner, or by the
+  offender himself after a call out of rotation) leaves the irregularity unaccepted: the
+  law's rectification applies as written (29B with 30-32, 27B, 36B, 37B, 38), as if the
+  director had been called, and the new call is judged in the resulting auction. The
+  offender replacing his insufficient bid at once is Law 27C.
+* A pass out of rotation that would be the third pass after a call (or the fourth pass)
+  is cancelled at once and the auction returns to the player who missed his turn (17E2,
+  34); an accepted pass out of rotation among the last three passes does the same. The
+  next unprefixed call is then that player's.
+* 31A and 32B depend on the RHO's call and the offender's next call, read from the record;
+  31A1 and 32B1 ("must repeat") and 30B2(b) ("may not double or redouble") become
+  obligations, and a call that breaks one is reported as ``obligation_breached``: accepted
+  if the LHO calls, otherwise cancelled and made again at the same turn.
+* A bid above seven out of rotation is cancelled and the auction returns to the player whose
+  turn it was (29B); no pass is put in its place, since a pass at another player's turn
+  could not stand in rotation. Both offenders must pass for the rest of the auction (38C).
+* "Before any player has bid" (30A) counts the bids that stand in the auction.
+
+Everything here is a pure function of its arguments: no I/O, no global state. Messages are
+English msgids (marked with ``N_``) with parameters, for the front ends to translate.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from i18n import N_
+
+__all__ = [
+    "SEATS", "DENOMINATIONS", "KINDS", "FACT_KEYS", "AuctionError", "Call", "Token", "Record",
+    "CallEntry", "Irregularity", "Obligation", "Contract", "AuctionState", "PbnAuction",
+    "lho", "rho", "partner", "relation", "parse_call", "parse_record", "parse_pbn", "replay",
+    "normalize_seat", "normalize_facts",
+]
+
+SEATS = ("N", "E", "S", "W")
+DENOMINATIONS = ("C", "D", "H", "S", "NT")   # ascending rank (Law 18E)
+
+PASS, DOUBLE, REDOUBLE, BID = "pass", "double", "redouble", "bid"
+
+#: The kinds of irregularity the replay detects, with the law that governs each.
+KINDS = {
+    "insufficient_bid": "27",
+    "pass_out_of_rotation": "30",
+    "bid_out_of_rotation": "31",
+    "double_out_of_rotation": "32",
+    "inadmissible_double": "36",
+    "call_when_required_to_pass": "37",
+    "bid_above_seven": "38",
+    "call_after_final_pass": "39",
+    "obligation_breached": None,   # the provision of the obligation breached (31A1, 32B1, 30B2b)
+}
+
+#: Facts the director decides, that the replay uses when given ('yes' or 'no').
+FACT_KEYS = ("artificial", "same_meaning", "unintended", "repeats_denomination")
+
+KIND_LABELS = {
+    "insufficient_bid": N_("insufficient bid"),
+    "pass_out_of_rotation": N_("pass out of rotation"),
+    "bid_out_of_rotation": N_("bid out of rotation"),
+    "double_out_of_rotation": N_("double or redouble out of rotation"),
+    "inadmissible_double": N_("inadmissible double or redouble"),
+    "call_when_required_to_pass": N_("call by a player required to pass"),
+    "bid_above_seven": N_("bid above the level of seven"),
+    "call_after_final_pass": N_("call after the final pass"),
+    "obligation_breached": N_("call that breaks an obligation of the rectification"),
+}
+
+STATUS_LABELS = {
+    "legal": N_("legal"),
+    "accepted_irregular": N_("irregular, stands"),
+    "cancelled": N_("cancelled"),
+    "replaced": N_("replaced"),
+    "pending": N_("irregular, not yet dealt with"),
+}
+
+RESOLUTION_LABELS = {
+    "pending": N_("Not yet dealt with: the offender's LHO may call (accepting it where the law allows) or the "
+                  "director may be called."),
+    "accepted": N_("Accepted: the offender's LHO called over it; the call stands."),
+    "valid": N_("The offender's LHO called before the rectification: the call and all later calls stand (37A)."),
+    "awaiting_director": N_("The offender's LHO called before the rectification; when the director is called, "
+                            "the irregular call and all later calls are cancelled."),
+    "rectified": N_("Rectified."),
+    "forfeited": N_("The player whose turn it was called before the rectification: the call out of rotation is "
+                    "cancelled and the right to rectification is forfeited (28B)."),
+    "substituted": N_("The offender replaced it before the director's rectification (27C)."),
+    "reverted": N_("The auction does not end: it returns to the player who missed his turn and the passes that "
+                   "followed are cancelled (17E2)."),
+    "cancelled": N_("Cancelled."),
+}
+
+NOTE_LABELS = {
+    "16D": N_("Law 16D applies to the withdrawn calls."),
+    "16D2": N_("Law 16D2 applies to the offending side."),
+    "23": N_("Law 23 may apply."),
+    "26": N_("The lead restrictions of Law 26 may apply."),
+    "26B": N_("The lead restrictions of Law 26B may apply."),
+    "no_26": N_("The lead restrictions of Law 26 do not apply."),
+    "no_23_26": N_("Laws 23 and 26 do not apply (38D)."),
+    "27D": N_("Law 27D may apply at the end of the play."),
+    "25": N_("Treated as a change of call: Law 25 applies."),
+    "27A2": N_("An insufficient bid out of rotation: Law 31 applies (27A2)."),
+    "28A": N_("Deemed in rotation: the right-hand opponent, whose turn it was, was required to pass (28A)."),
+    "34": N_("Three passes followed a call, one of them out of rotation: Law 17E2 applies (34)."),
+    "substitute": N_("The offender must replace the cancelled call by a legal call."),
+    "repeat_ok": N_("The offender repeated the call out of rotation: no rectification."),
+    "superseded": N_("The rectification of an earlier irregularity cancelled this call."),
+}
+
+OBLIGATION_STATUS_LABELS = {
+    "in_force": N_("in force"),
+    "undetermined": N_("undetermined"),
+    "fulfilled": N_("fulfilled"),
+    "breached": N_("breached"),
+    "cancelled": N_("void"),      # created by calls that a later rectification cancelled (36A, 38B)
+}
+
+PENDING_FACT_LABELS = {
+    "artificial": N_("whether the calls are artificial"),
+    "same_meaning": N_("whether the replacement has the same meaning as the insufficient bid"),
+    "unintended": N_("whether the change of call was unintended"),
+    "repeats_denomination": N_("whether the offender's call repeats the denomination specified by the artificial "
+                               "bid out of rotation (29C)"),
+    "offender_call": N_("the offender's next call"),
+}
+
+
+# -- errors ------------------------------------------------------------------------------------
+class AuctionError(ValueError):
+    """A malformed record, call or PBN text.
+
+    ``msgid`` is an English message marked for translation and ``params`` its parameters:
+    a front end shows ``t.gettext(e.msgid).format(**e.params)`` (see :meth:`translate`).
+    ``position`` (1-based) and ``token`` name the offending token when there is one.
+    """
+
+    def __init__(self, msgid: str, *, position: int | None = None, token: str | None = None, **params):
+        self.msgid = msgid
+        self.position = position
+        self.token = token
+        self.params = {"position": position, "token": token, **params}
+        super().__init__(msgid.format(**self.params))
+
+    def translate(self, t) -> str:
+        """The message in the language of ``t`` (anything with a ``gettext`` method)."""
+        return t.gettext(self.msgid).format(**self.params)
+
+    def to_dict(self) -> dict:
+        return {"message": str(self), "position": self.position, "token": self.token}
+
+
+# -- seats -------------------------------------------------------------------------------------
+def _seat_at(seat: str, steps: int) -> str:
+    return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+def lho(seat: str) -> str:
+    """The left-hand opponent of ``seat``: the next player in rotation (Law 17C).
+
+    >>> lho("N"), lho("W")
+    ('E', 'N')
+    """
+    return _seat_at(seat, 1)
+
+
+def partner(seat: str) -> str:
+    """The partner of ``seat``.
+
+    >>> partner("E")
+    'W'
+    """
+    return _seat_at(seat, 2)
+
+
+def rho(seat: str) -> str:
+    """The right-hand opponent of ``seat``: the previous player in rotation.
+
+    >>> rho("N")
+    'W'
+    """
+    return _seat_at(seat, 3)
+
+
+def relation(offender: str, other: str) -> str | None:
+    """Where ``other`` sits relative to ``offender``: ``'partner'``, ``'RHO'``, ``'LHO'``, or None
+    for the offender himself.
+
+    "At RHO's turn" means ``relation(offender, turn) == 'RHO'``.
+
+    >>> relation("E", "N"), relation("E", "S"), relation("E", "W"), relation("E", "E")
+    ('RHO', 'LHO', 'partner', None)
+    """
+    return {0: None, 1: "LHO", 2: "partner", 3: "RHO"}[(SEATS.index(other) - SEATS.index(offender)) % 4]
+
+
+_SEAT_WORDS = {"N": "N", "E": "E", "S": "S", "W": "W", "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
+
+
+def normalize_seat(seat: str) -> str:
+    """``'n'``, ``'North'`` → ``'N'``; anything else raises :class:`AuctionError`.
+
+    >>> normalize_seat("south")
+    'S'
+    """
+    s = _SEAT_WORDS.get(str(seat).strip().upper())
+    if s is None:
+        raise AuctionError(N_("Unknown dealer “{seat}”: the dealer is N, E, S or W."), seat=seat)
+    return s
+
+
+# -- calls -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Call:
+    """A call: ``kind`` is ``'pass'``, ``'double'``, ``'redouble'`` or ``'bid'``; a bid has a
+    ``level`` (any positive number, so that a bid above seven can be recorded) and a
+    ``denomination`` (``C D H S NT``).
+
+    >>> Call.parse("3nt"), str(Call.parse("4♠"))
+    (Call(kind='bid', level=3, denomination='NT'), '4S')
+    >>> Call.parse("1NT").supersedes(Call.parse("1S")), Call.parse("1C").supersedes(Call.parse("1D"))
+    (True, False)
+    """
+
+    kind: str
+    level: int = 0
+    denomination: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> "Call":
+        """Parse one call in the record notation (see the module docstring)."""
+        return parse_call(text)
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind == BID
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind == PASS
+
+    @property
+    def is_double(self) -> bool:
+        """A double or a redouble."""
+        return self.kind in (DOUBLE, REDOUBLE)
+
+    @property
+    def rank(self) -> tuple[int, int]:
+        """``(level, denomination rank)``: bids compare by this (Law 18B)."""
+        return (self.level, DENOMINATIONS.index(self.denomination)) if self.is_bid else (0, -1)
+
+    def supersedes(self, other: "Call | None") -> bool:
+        """Law 18B: the same level in a higher denomination, or a higher level; any bid
+        supersedes no bid."""
+        if not self.is_bid:
+            return False
+        return other is None or self.rank > other.rank
+
+    def __str__(self) -> str:
+        if self.kind == PASS:
+            return "P"
+        if self.kind == DOUBLE:
+            return "X"
+        if self.kind == REDOUBLE:
+            return "XX"
+        return f"{self.level}{self.denomination}"
+
+
+CALL_PASS = Call(PASS)
+CALL_DOUBLE = Call(DOUBLE)
+CALL_REDOUBLE = Call(REDOUBLE)
+
+_WORD_CALLS = {"P": CALL_PASS, "PASS": CALL_PASS, "X": CALL_DOUBLE, "DBL": CALL_DOUBLE,
+               "XX": CALL_REDOUBLE, "RDBL": CALL_REDOUBLE}
+_DENOMS = {"C": "C", "♣": "C", "♧": "C", "D": "D", "♦": "D", "♢": "D", "H": "H", "♥": "H", "♡": "H",
+           "S": "S", "♠": "S", "♤": "S", "NT": "NT", "N": "NT"}
+_BID_RE = re.compile(r"^(\d+)(.*)$", re.S)
+
+
+def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
+    """Parse one call; ``position`` and ``token`` name it in the error message.
+
+    >>> parse_call("Pass"), str(parse_call("rdbl")), str(parse_call("8s"))
+    (Call(kind='pass', level=0, denomination=''), 'XX', '8S')
+    >>> parse_call("1Z")
+    Traceback (most recent call last):
+    ...
+    laws.auction.AuctionError: Token 1 “1Z”: unknown denomination “Z”; a bid is a level followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠).
+    """
+    token = text if token is None else token
+    word = text.strip().upper().replace("\ufe0f", "")
+    call = _WORD_CALLS.get(word)
+    if call is not None:
+        return call
+    if word in ("D", "DB", "DBLE"):
+        raise AuctionError(N_("Token {position} “{token}”: D is diamonds, not double; write X or Dbl for a double."),
+                           position=position, token=token)
+    if word in ("XXX", "R", "RD", "RE", "REDBL"):
+        raise AuctionError(N_("Token {position} “{token}”: not a call; a double is X (or Dbl) and a redouble "
+                              "XX (or Rdbl)."), position=position, token=token)
+    m = _BID_RE.match(word)
+    if not m:
+        raise AuctionError(N_("Token {position} “{token}”: not a call; a call is P (Pass), X (Dbl), XX (Rdbl) or a "
+                              "bid such as 1S or 3NT, and the record may also hold AP, TD, ^I and ^S."),
+                           position=position, token=token)
+    level, rest = int(m.group(1)), m.group(2)
+    if level < 1:
+        raise AuctionError(N_("Token {position} “{token}”: a bid needs a level of at least 1."),
+                           position=position, token=token)
+    if not rest:
+        raise AuctionError(N_("Token {position} “{token}”: a bid needs a denomination after the level "
+                              "(C, D, H, S or NT)."), position=position, token=token)
+    denom = _DENOMS.get(rest)
+    if denom is None:
+        raise AuctionError(N_("Token {position} “{token}”: unknown denomination “{denomination}”; a bid is a level "
+                              "followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠)."),
+                           position=position, token=token, denomination=m.group(2))
+    return Call(BID, level, denom)
+
+
+# -- the record --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Token:
+    """One token of a record: ``kind`` is ``'call'``, ``'ap'``, ``'td'``, ``'skip'`` (``^S``)
+    or ``'end'`` (``*``/``+``). A call token has ``call`` and, when prefixed, ``seat``;
+    ``marked_insufficient`` when ``^I`` preceded it; ``annotations`` holds note references
+    (with their text when known), suffixes and NAGs."""
+
+    kind: str
+    text: str
+    position: int
+    call: Call | None = None
+    seat: str | None = None
+    marked_insufficient: bool = False
+    annotations: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Record:
+    """A parsed record: its tokens, and whether it ended with ``*``/``+`` (unfinished)."""
+
+    tokens: tuple[Token, ...]
+    unfinished: bool = False
+
+    def __iter__(self):
+        return iter(self.tokens)
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+
+_NOTE_RE = re.compile(r"^=(\d+)=$")
+
+
+def parse_record(text: str) -> Record:
+    """Parse a record in the notation of the module docstring.
+
+    Every malformed token raises :class:`AuctionError` naming the token, its position
+    (1-based) and why.
+
+    >>> [t.kind for t in parse_record("1S TD S:2S AP")]
+    ['call', 'td', 'call', 'ap']
+    >>> parse_record("Q:1S")
+    Traceback (most recent call last):
+    ...
+    laws.auction.AuctionError: Token 1 “Q:1S”: unknown seat “Q”; the seats are N, E, S and W.
+    """
+    words = text.split()
+    if not words:
+        raise AuctionError(N_("The auction record is empty."))
+    out: list[Token] = []
+    mark_at: int | None = None
+    unfinished = False
+    for pos, word in enumerate(words, 1):
+        up = word.upper()
+        if unfinished:
+            raise AuctionError(N_("Token {position} “{token}”: the record already ended with “*” or “+”, which "
+                                  "must be the last token."), position=pos, token=word)
+        if mark_at is not None and not _looks_like_call(up):
+            raise AuctionError(N_("Token {position} “{token}”: “^I” must stand right before the insufficient bid it "
+                                  "marks."), position=mark_at, token="^I")
+        if up in ("*", "+"):
+            unfinished = True
+            out.append(Token("end", word, pos))
+            continue
+        m = _NOTE_RE.match(word)
+        if m:
+            if not out or out[-1].kind != "call":
+                raise AuctionError(N_("Token {position} “{token}”: a note reference must follow the call it "
+                                      "annotates."), position=pos, token=word)
+            prev = out[-1]
+            out[-1] = Token(prev.kind, prev.text, prev.position, prev.call, prev.seat, prev.marked_insufficient,
+                            prev.annotations + (word,))
+            continue
+        seat = None
+        body = word
+        if ":" in word:
+            head, body = word.split(":", 1)
+            seat = _SEAT_WORDS.get(head.upper()) if len(head) == 1 else None
+            if seat is None:
+                raise AuctionError(N_("Token {position} “{token}”: unknown seat “{seat}”; the seats are N, E, S "
+                                      "and W."), position=pos, token=word, seat=head)
+            if not body:
+                raise AuctionError(N_("Token {position} “{token}”: a seat prefix must be followed by a call."),
+                                   position=pos, token=word)
+        ubody = body.upper()
+        if ubody in ("TD", "AP", "^S"):
+            if seat is not None:
+                raise AuctionError(N_("Token {position} “{token}”: {word} takes no seat prefix."),
+                                   position=pos, token=word, word=body)
+            kind = {"TD": "td", "AP": "ap", "^S": "skip"}[ubody]
+            out.append(Token(kind, word, pos))
+            continue
+        marked = False
+        if ubody.startswith("^I"):
+            if seat is not None:
+                raise AuctionError(N_("Token {position} “{token}”: write the seat before the bid, after ^I "
+                                      "(^I S:1C)."), position=pos, token=word)
+            if len(ubody) == 2:
+                mark_at = pos
+                continue
+            body, ubody, marked = body[2:], ubody[2:], True
+        elif ubody.startswith("^"):
+            raise AuctionError(N_("Token {position} “{token}”: unknown irregularity mark; the auction knows ^I (an "
+                                  "insufficient bid) and ^S (a player skipped by a call out of rotation)."),
+                               position=pos, token=word)
+        mark_pos, mark_tok = (mark_at, "^I") if mark_at is not None else (pos, word)
+        if mark_at is not None:
+            marked, mark_at = True, None
+        call = parse_call(body, pos, word)
+        if marked and not call.is_bid:
+            raise AuctionError(N_("Token {position} “{token}”: “^I” must stand right before the insufficient bid it "
+                                  "marks."), position=mark_pos, token=mark_tok)
+        out.append(Token("call", word, pos, call, seat, marked))
+    if mark_at is not None:
+        raise AuctionError(N_("Token {position} “{token}”: “^I” must stand right before the insufficient bid it "
+                              "marks."), position=mark_at, token="^I")
+    return Record(tuple(out), unfinished)
+
+
+def _looks_like_call(up: str) -> bool:
+    return not (up in ("TD", "AP", "^S", "*", "+") or up.startswith("=") or up.startswith("^"))
+
+
+# -- the state ---------------------------------------------------------------------------------
+@dataclass(eq=False)
+class CallEntry:
+    """One call of the replayed auction.
+
+    ``index`` is its place in :attr:`AuctionState.calls`; ``position`` the token it came from
+    (1-based; None for a pass that a rectification substitutes, ``synthetic``). ``turn`` is
+    the seat whose turn it was (None after the end of the auction), ``in_rotation`` whether
+    the caller was that player (or deemed so, Law 28A). ``status``: ``'legal'``,
+    ``'accepted_irregular'`` (irregular but it stands), ``'cancelled'``, ``'replaced'``
+    (cancelled and replaced by another call, ``replaced_by``) or ``'pending'`` (irregular,
+    not yet dealt with). ``law`` is the provision that gave it that status.
+    """
+
+    index: int
+    seat: str
+    call: Call
+    position: int | None
+    turn: str | None
+    status: str = "legal"
+    in_rotation: bool = True
+    synthetic: bool = False
+    law: str | None = None
+    substitute_for: int | None = None
+    replaced_by: int | None = None
+    skipped: tuple[str, ...] = ()
+    annotations: tuple[str, ...] = ()
+    notes: list[str] = field(default_factory=list)
+    _skipped_with_right: tuple[str, ...] = ()
+
+    @property
+    def stands(self) -> bool:
+        """Whether the call is (still) part of the auction."""
+        return self.status in ("legal", "accepted_irregular", "pending")
+
+    def to_dict(self) -> dict:
+        return {"index": self.index, "position": self.position, "seat": self.seat, "call": str(self.call),
+                "status": self.status, "turn": self.turn, "in_rotation": self.in_rotation,
+                "synthetic": self.synthetic, "law": self.law, "substitute_for": self.substitute_for,
+                "replaced_by": self.replaced_by, "skipped": list(self.skipped),
+                "annotations": list(self.annotations), "notes": list(self.notes)}
+
+
+@dataclass(eq=False)
+class Irregularity:
+    """An irregularity detected in the record, with the facts the record establishes.
+
+    Attributes
+    ----------
+    kind : str
+        One of :data:`KINDS`.
+    offender : str
+        The seat of the offender.
+    index, position : int
+        The offending call in :attr:`AuctionState.calls`, and its token in the record.
+    law : str
+        The law that governs it (``'27'``, ``'30'``, ``'31'``, ``'32'``, ``'36'``, ``'37'``,
+        ``'38'``, ``'39'``; ``'17E2'`` for a pass out of rotation that would have ended the
+        auction, Law 34; for ``obligation_breached`` the provision of the obligation).
+    provisions : list of str
+        The provisions applied, in order (``['29B', '31A', '31A2', '31A2b']``).
+    turn : str or None
+        Whose turn it was. ``at_turn_of``: where that player sits relative to the offender
+        (``'partner'``, ``'RHO'``, ``'LHO'``; None when the offender called at his own turn).
+    bid_before : bool
+        Whether any bid stood in the auction before the call (30A against 30B).
+    accepted : bool
+        The irregular call stands because the offender's LHO called over it (27A1, 29A,
+        25B1, 37A).
+    lho_called : bool
+        The offender's LHO called before any rectification.
+    td_called : bool
+        The director was called (``TD``) for it.
+    resolution : str
+        A key of :data:`RESOLUTION_LABELS`.
+    cancelled : list of int
+        Indices of the calls the rectification cancelled.
+    skipped : list of str
+        Players who lost their turn (an accepted call out of rotation).
+    insufficient, out_of_rotation, change_of_call : bool
+        An insufficient bid; a call not made at the caller's turn; a call at LHO's turn by
+        the player who made the previous call (30B3, 31B: treated as a change of call, Law 25).
+    substitute : int or None
+        The call that replaced the irregular one.
+    facts_needed : list of str
+        Facts for the director that the rectification still depends on.
+    assumed : dict
+        Facts the replay assumed (the standard reading), e.g. ``{'artificial': 'no'}``.
+    awaiting : str or None
+        What the rectification still waits for: ``'lho_or_director'``, ``'director'``,
+        ``'rho_call'``, ``'offender_call'``.
+    notes : list of str
+        Keys of :data:`NOTE_LABELS`.
+    facts : dict
+        What the record establishes, under the fact keys of ``laws/facts.py``
+        (``accepted``, ``turn_of``, ``any_bid``, ``called_before``, ``replacement``, ...).
+    """
+
+    kind: str
+    offender: str
+    index: int
+    position: int | None
+    law: str
+    turn: str | None = None
+    at_turn_of: str | None = None
+    bid_before: bool = False
+    provisions: list[str] = field(default_factory=list)
+    accepted: bool = False
+    lho_called: bool = False
+    td_called: bool = False
+    resolution: str = "pending"
+    cancelled: list[int] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    insufficient: bool = False
+    out_of_rotation: bool = False
+    change_of_call: bool = False
+    substitute: int | None = None
+    facts_needed: list[str] = field(default_factory=list)
+    assumed: dict = field(default_factory=dict)
+    awaiting: str | None = "lho_or_director"
+    notes: list[str] = field(default_factory=list)
+    facts: dict = field(default_factory=dict)
+
+    def _add(self, *keys: str) -> None:
+        for k in keys:
+            if k not in self.provisions:
+                self.provisions.append(k)
+
+    def _note(self, *keys: str) -> None:
+        for k in keys:
+            if k not in self.notes:
+                self.notes.append(k)
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "offender": self.offender, "index": self.index, "position": self.position,
+                "law": self.law, "provisions": list(self.provisions), "turn": self.turn,
+                "at_turn_of": self.at_turn_of, "bid_before": self.bid_before, "accepted": self.accepted,
+                "lho_called": self.lho_called, "td_called": self.td_called, "resolution": self.resolution,
+                "cancelled": list(self.cancelled), "skipped": list(self.skipped),
+                "insufficient": self.insufficient, "out_of_rotation": self.out_of_rotation,
+                "change_of_call": self.change_of_call, "substitute": self.substitute,
+                "facts_needed": list(self.facts_needed), "assumed": dict(self.assumed),
+                "awaiting": self.awaiting, "notes": list(self.notes), "facts": dict(self.facts)}
+
+
+@dataclass(eq=False)
+class Obligation:
+    """What a rectification requires of a player.
+
+    ``must`` is ``'pass'``, ``'not_double'`` (may not double or redouble, 30B2b) or
+    ``'repeat'`` (must repeat ``call``, 31A1 and 32B1); ``scope`` ``'next_turn'`` or
+    ``'rest_of_auction'``; ``law`` the provision; ``irregularity`` its index in
+    :attr:`AuctionState.irregularities`; ``since`` the index of the last call when it was
+    created. ``status``: ``'in_force'``, ``'undetermined'`` (it depends on ``pending_fact``),
+    ``'fulfilled'``, ``'breached'`` or ``'cancelled'``.
+    """
+
+    seat: str
+    must: str
+    scope: str
+    law: str
+    irregularity: int
+    since: int
+    status: str = "in_force"
+    call: str | None = None
+    pending_fact: str | None = None
+    consumed_by: int | None = None
+
+    @property
+    def in_force(self) -> bool:
+        return self.status == "in_force"
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "must": self.must, "scope": self.scope, "law": self.law,
+                "irregularity": self.irregularity, "since": self.since, "status": self.status,
+                "call": self.call, "pending_fact": self.pending_fact, "consumed_by": self.consumed_by}
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The final contract: ``level``, ``denomination`` and ``risk`` (``''``, ``'X'``, ``'XX'``).
+
+    >>> str(Contract(3, "NT", "XX"))
+    '3NTXX'
+    """
+
+    level: int
+    denomination: str
+    risk: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.denomination}{self.risk}"
+
+
+@dataclass(frozen=True)
+class AuctionState:
+    """The result of :func:`replay`.
+
+    ``calls`` are all the calls of the record in order (with the passes that a rectification
+    substitutes); ``irregularities`` and ``obligations`` everything detected and created.
+    ``complete``: the auction has ended (Law 22A); ``passed_out``: by four passes (22A1);
+    ``contract`` and ``declarer`` (the first player of the declaring side to name the
+    contract's denomination, counting only calls that stand) when it ended with a bid;
+    ``next`` the seat to call, None when complete. ``unfinished``: the record ended with
+    ``*`` or ``+``.
+    """
+
+    dealer: str
+    calls: tuple[CallEntry, ...]
+    irregularities: tuple[Irregularity, ...]
+    obligations: tuple[Obligation, ...]
+    complete: bool
+    passed_out: bool
+    contract: Contract | None
+    declarer: str | None
+    next: str | None
+    unfinished: bool = False
+
+    @property
+    def standing(self) -> list[CallEntry]:
+        """The calls that stand, in order."""
+        return [c for c in self.calls if c.stands]
+
+    @property
+    def in_force(self) -> list[Obligation]:
+        """The obligations in force (or undetermined) at the end of the record."""
+        return [o for o in self.obligations if o.status in ("in_force", "undetermined")]
+
+    def to_dict(self) -> dict:
+        return {"dealer": self.dealer, "complete": self.complete, "passed_out": self.passed_out,
+                "contract": str(self.contract) if self.contract else None, "declarer": self.declarer,
+                "next": self.next, "unfinished": self.unfinished,
+                "calls": [c.to_dict() for c in self.calls],
+                "irregularities": [i.to_dict() for i in self.irregularities],
+                "obligations": [o.to_dict() for o in self.obligations]}
+
+
+# -- facts -------------------------------------------------------------------------------------
+def normalize_facts(facts: Mapping | None) -> tuple[dict, dict]:
+    """Split ``facts`` into (global facts, facts per call index) and check them.
+
+    Keys are :data:`FACT_KEYS`; values ``'yes'``/``'no'`` (or booleans). An integer key holds
+    the facts of the irregularity at that call index: ``{3: {'same_meaning': 'no'}}``.
+
+    >>> normalize_facts({"artificial": True, 2: {"same_meaning": "no"}})
+    ({'artificial': 'yes'}, {2: {'same_meaning': 'no'}})
+    """
+    glob: dict = {}
+    per: dict = {}
+
+    def check(d, into):
+        for k, v in d.items():
+            if k not in FACT_KEYS:
+                raise AuctionError(N_("Unknown fact “{key}”; the facts are: {known}."), key=k,
+                                   known=", ".join(FACT_KEYS))
+            if isinstance(v, bool):
+                v = "yes" if v else "no"
+            v = str(v).strip().lower()
+            if v not in ("yes", "no"):
+                raise AuctionError(N_("The fact “{key}” is yes or no, not “{value}”."), key=k, value=v)
+            into[k] = v
+
+    for k, v in (facts or {}).items():
+        if isinstance(k, int):
+            if not isinstance(v, Mapping):
+                raise AuctionError(N_("The facts of call {index} must be a mapping of fact to yes or no."), index=k)
+            per[k] = {}
+            check(v, per[k])
+        else:
+            check({k: v}, glob)
+    return glob, per
+
+
+# -- the replay --------------------------------------------------------------------------------
+@dataclass(eq=False)
+class _Watch:
+    """A rectification that depends on later calls: 31A / 32B (RHO's call, then offender's)."""
+
+    irr: Irregularity
+    offender: str
+    call: Call
+    kind: str              # 'bid' | 'double' | 'art_pass'
+    since: int
+    phase: str = "rho"     # 'rho' | 'offender'
+    obligation: Obligation | None = None
+
+
+@dataclass(eq=False)
+class _Substitution:
+    """Law 27B: the offender must replace his insufficient bid."""
+
+    irr: Irregularity
+    bid: Call
+    last_bid: Call | None      # the last bid before the insufficient bid
+    after_b3: bool = False
+    b4: Irregularity | None = None
+
+
+class _Replay:
+    def __init__(self, dealer: str, facts: Mapping | None):
+        self.dealer = normalize_seat(dealer)
+        self.glob, self.per = normalize_facts(facts)
+        self.calls: list[CallEntry] = []
+        self.irregs: list[Irregularity] = []
+        self.obls: list[Obligation] = []
+        self.standing: list[CallEntry] = []
+        self.turn: str | None = self.dealer
+        self.complete = False
+        self.pending: Irregularity | None = None
+        self.deferred: list[Irregularity] = []
+        self.sub: _Substitution | None = None
+        self.watches: list[_Watch] = []
+        self.last_caller: str | None = None
+        self.auto: Irregularity | None = None      # resolved by itself on the last token (17E2, 39)
+
+    # -- helpers -----------------------------------------------------------------------------
+    def fact(self, irr: Irregularity, key: str) -> str | None:
+        return self.per.get(irr.index, {}).get(key, self.glob.get(key))
+
+    def last_bid(self, upto: int | None = None) -> Call | None:
+        for e in reversed(self.standing if upto is None else self.standing[:upto]):
+            if e.call.is_bid:
+                return e.call
+        return None
+
+    def sufficient(self, call: Call) -> bool:
+        return call.supersedes(self.last_bid())
+
+    def admissible(self, seat: str, call: Call) -> bool:
+        """Law 19A1 / 19B1 against the calls that stand."""
+        for e in reversed(self.standing):
+            if e.call.is_pass:
+                continue
+            if call.kind == DOUBLE:
+                return e.call.is_bid and relation(seat, e.seat) in ("LHO", "RHO")
+            return e.call.kind == DOUBLE and relation(seat, e.seat) in ("LHO", "RHO")
+        return False
+
+    def must_pass(self, seat: str) -> bool:
+        return any(o.seat == seat and o.must == "pass" and o.status == "in_force" for o in self.obls)
+
+    def irr_index(self, irr: Irregularity) -> int:
+        return next(i for i, r in enumerate(self.irregs) if r is irr)
+
+    def oblige(self, seat: str, must: str, scope: str, law: str, irr: Irregularity, *, call: Call | None = None,
+               status: str = "in_force", pending_fact: str | None = None) -> Obligation:
+        n = self.irr_index(irr)
+        for o in self.obls:
+            if (o.seat, o.must, o.scope, o.law, o.status, o.irregularity) == (seat, must, scope, law, status, n):
+                return o
+        o = Obligation(seat, must, scope, law, n, len(self.calls) - 1, status, str(call) if call else None,
+                       pending_fact)
+        self.obls.append(o)
+        return o
+
+    def new_irreg(self, kind: str, e: CallEntry, law: str, **kw) -> Irregularity:
+        irr = Irregularity(kind=kind, offender=e.seat, index=e.index, position=e.position, law=law, **kw)
+        if irr.at_turn_of:
+            irr.facts["turn_of"] = irr.at_turn_of.lower()
+        self.irregs.append(irr)
+        return irr
+
+    def remove(self, e: CallEntry) -> None:
+        self.standing = [s for s in self.standing if s is not e]
+
+    def restore_consumed(self, e: CallEntry) -> None:
+        """The call ``e`` is cancelled and its caller calls again at that turn: the next-turn
+        obligations it used up apply again."""
+        for o in self.obls:
+            if o.consumed_by == e.index and o.status in ("fulfilled", "breached"):
+                o.status, o.consumed_by = "in_force", None
+
+    def synthetic_pass(self, seat: str, law: str, replaced: CallEntry) -> CallEntry:
+        e = CallEntry(len(self.calls), seat, CALL_PASS, None, replaced.turn, synthetic=True, law=law,
+                      substitute_for=replaced.index, in_rotation=replaced.in_rotation)
+        replaced.status, replaced.replaced_by = "replaced", e.index
+        self.calls.append(e)
+        self.standing.append(e)
+        return e
+
+    def default_caller(self) -> str:
+        if self.pending is not None:
+            return lho(self.pending.offender)
+        if self.complete or self.turn is None:
+            return lho(self.last_caller) if self.last_caller else self.dealer
+        return self.turn
+
+    # -- the walk ----------------------------------------------------------------------------
+    def run(self, tokens: Sequence[Token]) -> None:
+        skip = 0
+        skip_tok: Token | None = None
+        for tok in tokens:
+            prev_auto, self.auto = self.auto, None
+            if tok.kind == "skip":
+                skip += 1
+                skip_tok = skip_tok or tok
+                if skip > 3:
+                    raise AuctionError(N_("Token {position} “{token}”: “^S” can skip at most three players."),
+                                       position=tok.position, token=tok.text)
+                continue
+            if skip and tok.kind != "call":
+                raise AuctionError(N_("Token {position} “{token}”: “^S” must be followed by the call out of "
+                                      "rotation that skipped the player."), position=skip_tok.position,
+                                   token=skip_tok.text)
+            if tok.kind == "end":
+                continue
+            if tok.kind == "td":
+                self.director(tok, prev_auto)
+                continue
+            if tok.kind == "ap":
+                if self.complete:
+                    raise AuctionError(N_("Token {position} “{token}”: the auction is already over."),
+                                       position=tok.position, token=tok.text)
+                for _ in range(16):
+                    self.call(self.default_caller(), CALL_PASS, tok)
+                    if self.complete:
+                        break
+                else:  # pragma: no cover - passes in rotation always end the auction (22A)
+                    raise AssertionError("AP did not end the auction")
+                continue
+            expected = _seat_at(self.default_caller(), skip)
+            seat = tok.seat or expected
+            if skip and tok.seat and tok.seat != expected:
+                raise AuctionError(N_("Token {position} “{token}”: after “^S” the call is made by {seat}, the player "
+                                      "after the skipped one."), position=tok.position, token=tok.text,
+                                   seat=expected)
+            skip, skip_tok = 0, None
+            self.call(seat, tok.call, tok)
+        if skip:
+            raise AuctionError(N_("Token {position} “{token}”: “^S” must be followed by the call out of rotation that "
+                                  "skipped the player."), position=skip_tok.position, token=skip_tok.text)
+        if self.pending is not None and self.pending.kind == "call_after_final_pass":
+            self.settle_39(self.pending)
+            self.pending = None
+
+    # -- a call ------------------------------------------------------------------------------
+    def call(self, seat: str, call: Call, tok: Token) -> None:
+        e = CallEntry(len(self.calls), seat, call, tok.position, self.turn, annotations=tok.annotations)
+        self.calls.append(e)
+        self.last_caller = seat
+        if self.pending is not None:
+            self.respond(e)
+        e.turn = None if self.complete else self.turn
+        if tok.marked_insufficient and not (call.is_bid and not self.complete and not self.sufficient(call)):
+            raise AuctionError(N_("Token {position} “{token}”: “^I” marks {call} as an insufficient bid, but it is "
+                                  "not insufficient."), position=tok.position, token=tok.text, call=str(call))
+        self.classify(e)
+
+    def respond(self, e: CallEntry) -> None:
+        """A call made while ``self.pending`` awaits acceptance or rectification."""
+        irr = self.pending
+        o, p = irr.offender, e.seat
+        oe = self.calls[irr.index]
+        if irr.kind == "call_after_final_pass":
+            irr.lho_called = p == lho(o)
+            self.settle_39(irr)
+            self.pending = None
+            return None
+        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+        self.pending = None
+        irr.awaiting = None
+        if p == lho(o):
+            irr.lho_called = True
+            irr.facts["accepted"] = "yes"
+            if ooor and irr.at_turn_of == "LHO" and not irr.change_of_call:
+                # the LHO is also the player whose turn it was: Law 28B
+                self.forfeit_28b(irr, oe)
+                return None
+            if irr.kind == "insufficient_bid":
+                irr._add("27A1")
+                self.accept(irr, oe)
+                if self.sub is not None and self.sub.b4 is irr:
+                    self.sub = None
+            elif ooor and irr.change_of_call:
+                irr._add("25A1" if self.fact(irr, "unintended") == "yes" else "25B1")
+                self.replace_previous(oe)
+                self.accept(irr, oe)
+            elif ooor:
+                irr._add("29A")
+                if irr.insufficient:
+                    irr._add("27A1")
+                oe.skipped = tuple(irr.skipped)
+                self.accept(irr, oe)
+            elif irr.kind in ("inadmissible_double", "bid_above_seven"):
+                irr._add("36A" if irr.kind == "inadmissible_double" else "38D")
+                irr._note("no_26" if irr.kind == "inadmissible_double" else "no_23_26")
+                irr.resolution, irr.awaiting = "awaiting_director", "director"
+                self.deferred.append(irr)
+            elif irr.kind == "call_when_required_to_pass":
+                irr._add("37A")
+                irr._note("no_26")
+                self.accept(irr, oe, resolution="valid")
+            elif irr.kind == "obligation_breached":
+                self.accept(irr, oe)
+            return None
+        irr.facts["accepted"] = "no"
+        if irr.kind == "insufficient_bid" and p == o:
+            # Law 27C: the offender replaces his insufficient bid before the rectification
+            irr._add("27C")
+            irr.resolution = "substituted"
+            self.remove(oe)
+            self.restore_consumed(oe)
+            self.turn = o
+            if self.sub is not None and self.sub.b4 is irr:
+                oe.status, oe.law = "cancelled", "27C"
+                self.sub.b4 = None
+            else:
+                oe.status, oe.law = "cancelled", "27C"
+                self.sub = _Substitution(irr, oe.call, self.last_bid())
+            return None
+        if ooor and p == irr.turn and irr.at_turn_of == "RHO":
+            self.forfeit_28b(irr, oe)
+            return None
+        self.rectify(irr, td=False)
+        return None
+
+    def accept(self, irr: Irregularity, oe: CallEntry, resolution: str = "accepted") -> None:
+        irr.accepted = True
+        irr.resolution = resolution
+        oe.status = "accepted_irregular"
+        oe.law = irr.provisions[-1] if irr.provisions else None
+        self.on_stand(oe)
+        self.check_end()
+
+    def forfeit_28b(self, irr: Irregularity, oe: CallEntry) -> None:
+        irr._add("28B")
+        irr._note("16D2")
+        irr.resolution = "forfeited"
+        irr.accepted = False
+        oe.status, oe.law = "cancelled", "28B"
+        irr.cancelled = [oe.index]
+        self.remove(oe)
+        self.turn = irr.turn
+
+    def replace_previous(self, oe: CallEntry) -> None:
+        """25B1 / 25A1: the offender's previous call is withdrawn, the new one stands in its place."""
+        prev = next((s for s in reversed(self.standing) if s is not oe and s.seat == oe.seat), None)
+        if prev is not None:
+            prev.status, prev.replaced_by, prev.law = "replaced", oe.index, "25"
+            oe.substitute_for = prev.index
+            self.remove(prev)
+
+    # -- classification of a new call ---------------------------------------------------------
+    def classify(self, e: CallEntry) -> None:
+        p, c = e.seat, e.call
+        if self.complete:
+            irr = self.new_irreg("call_after_final_pass", e, "39", turn=None)
+            irr._add("39A")
+            irr.cancelled = [e.index]
+            irr.facts["call_kind"] = "pass" if c.is_pass else "bid" if c.is_bid else "double"
+            e.status, e.law, e.in_rotation = "cancelled", "39A", False
+            self.pending = irr
+            return
+        t = self.turn
+        in_turn = p == t
+        if not in_turn and t == rho(p) and self.must_pass(t):
+            in_turn = True
+            e.notes.append("28A")
+            e.law = "28A"
+            for o in self.obls:
+                if o.seat == t and o.status == "in_force" and o.scope == "next_turn":
+                    o.status, o.consumed_by = "fulfilled", e.index
+        e.in_rotation = in_turn
+        bid_before = any(s.call.is_bid for s in self.standing)
+        sufficient = not c.is_bid or self.sufficient(c)
+        sub = self.sub if (in_turn and self.sub is not None and self.sub.irr.offender == p
+                           and self.sub.b4 is None) else None
+
+        breached: list[Obligation] = []
+        rest_pass = False
+        if in_turn:
+            for o in self.obls:
+                if o.seat != p or o.status != "in_force":
+                    continue
+                ok = (c.is_pass if o.must == "pass" else not c.is_double if o.must == "not_double"
+                      else str(c) == o.call)
+                if o.must == "pass" and o.scope == "rest_of_auction":
+                    rest_pass = rest_pass or not ok
+                    continue
+                o.status, o.consumed_by = ("fulfilled" if ok else "breached"), e.index
+                if not ok:
+                    breached.append(o)
+
+        common = dict(turn=t, bid_before=bid_before, out_of_rotation=not in_turn,
+                      at_turn_of=None if in_turn else relation(p, t))
+        if c.is_bid and c.level > 7:
+            irr = self.new_irreg("bid_above_seven", e, "38", **common)
+            self.hold(irr, e)
+            return
+        if c.is_double and sub is None and not self.admissible(p, c):
+            irr = self.new_irreg("inadmissible_double", e, "36", **common)
+            irr.facts["inadmissible"] = "yes"
+            self.hold(irr, e)
+            return
+        if sub is not None:
+            self.substitution(e, sub)
+            return
+        pass_breach = [o for o in breached if o.must == "pass"]
+        if in_turn and not c.is_pass and (rest_pass or pass_breach):
+            irr = self.new_irreg("call_when_required_to_pass", e, "37", **common)
+            irr.facts["rest_of_auction"] = "yes" if rest_pass else "no"
+            self.hold(irr, e)
+            return
+        other_breach = [o for o in breached if o.must != "pass"]
+        if in_turn and other_breach:
+            ob = other_breach[0]
+            irr = self.new_irreg("obligation_breached", e, ob.law, **common)
+            irr._add(ob.law)
+            if ob.must == "repeat":
+                irr.facts["offender_repeats"] = "no"
+            self.hold(irr, e)
+            return
+        if not in_turn:
+            self.out_of_rotation(e, common, sufficient)
+            return
+        if not sufficient:
+            irr = self.new_irreg("insufficient_bid", e, "27", insufficient=True, **common)
+            irr.facts["in_rotation"] = "yes"
+            self.hold(irr, e)
+            return
+        self.stand(e)
+
+    def stand(self, e: CallEntry) -> None:
+        """A call that stands, in rotation."""
+        e.status = "legal"
+        self.standing.append(e)
+        self.turn = lho(e.seat)
+        self.on_stand(e)
+        self.check_end()
+
+    def hold(self, irr: Irregularity, e: CallEntry) -> None:
+        """An irregular call: provisionally in the auction until accepted or rectified."""
+        e.status = "pending"
+        self.standing.append(e)
+        self.turn = lho(e.seat)
+        self.pending = irr
+
+    def out_of_rotation(self, e: CallEntry, common: dict, sufficient: bool) -> None:
+        p, c, t = e.seat, e.call, self.turn
+        kind = ("pass_out_of_rotation" if c.is_pass else "bid_out_of_rotation" if c.is_bid
+                else "double_out_of_rotation")
+        at = common["at_turn_of"]
+        called_before = any(s.seat == p for s in self.standing)
+        irr = self.new_irreg(kind, e, KINDS[kind], insufficient=not sufficient, **common)
+        irr.facts.update({"turn_of": at.lower(), "any_bid": "yes" if common["bid_before"] else "no",
+                          "called_before": "yes" if called_before else "no"})
+        if at == "RHO":
+            irr.facts["rho_must_pass"] = "no"
+        if c.is_double:
+            irr.facts["inadmissible"] = "no"
+        irr.assumed["artificial"] = self.fact(irr, "artificial") or "no"
+        if not sufficient:
+            irr._add("27A2")
+            irr._note("27A2")
+        # at LHO's turn: a pass after a bid (30B3), a bid by a player who had called before (31B) and a
+        # double or redouble (19 makes it inadmissible before any call) are treated as a change of call
+        irr.change_of_call = at == "LHO" and (common["bid_before"] if c.is_pass else called_before if c.is_bid
+                                              else True)
+        if irr.change_of_call:
+            irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(kind, "25"))
+            irr._note("25")
+        # the players who lose their turn if the call stands
+        skipped, s = [], t
+        while s != p:
+            skipped.append(s)
+            s = lho(s)
+        irr.skipped = skipped if at != "LHO" else []
+        with_right = tuple(x for x in irr.skipped if not self.must_pass(x))
+        e._skipped_with_right = with_right
+        # Law 17E2 / 34: a pass out of rotation that would end the auction
+        if c.is_pass and not irr.change_of_call and with_right:
+            n = len(self.standing)
+            k = 0
+            for s_ in reversed(self.standing):
+                if not s_.call.is_pass:
+                    break
+                k += 1
+            if k >= 2 and n >= 3:
+                irr.facts["ends_auction"] = "yes"
+                irr.law = "17E2"
+                irr._add("17E2")
+                irr._note("34", "16D")
+                irr.resolution, irr.awaiting = "reverted", None
+                irr.cancelled = [e.index]
+                e.status, e.law = "cancelled", "17E2"
+                self.turn = with_right[0]
+                self.auto = irr
+                return
+        if c.is_pass:
+            irr.facts["ends_auction"] = "no"
+        self.hold(irr, e)
+
+    # -- Law 27B: the replacement of an insufficient bid ---------------------------------------
+    def substitution(self, e: CallEntry, sub: _Substitution) -> None:
+        irr, c, o = sub.irr, e.call, e.seat
+        ins = self.calls[irr.index]
+        e.substitute_for = irr.index
+        ins.status, ins.replaced_by = "replaced", e.index
+        irr.substitute = e.index
+        irr.awaiting = None
+        if c.is_double:
+            irr.facts["replacement"] = "double"
+            legal = self.admissible(o, c)
+            sm = self.fact(irr, "same_meaning")
+            if legal and sm == "yes" and not sub.after_b3:
+                irr._add("27B1b")
+                irr._note("27D")
+                self.sub = None
+                self.stand(e)
+                return
+            irr._add("27B3")
+            if legal and sm is None and not sub.after_b3:
+                irr.assumed["same_meaning"] = "no"
+                if "same_meaning" not in irr.facts_needed:
+                    irr.facts_needed.append("same_meaning")
+            irr._note("26", "23")
+            e.status, e.law = "cancelled", "27B3"
+            irr.cancelled.append(e.index)
+            self.oblige(partner(o), "pass", "rest_of_auction", "27B3", irr)
+            sub.after_b3 = True
+            irr.awaiting = "offender_call"
+            self.turn = o
+            return
+        if c.is_bid and not self.sufficient(c):
+            b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True)
+            b4._add("27B4")
+            b4.facts["in_rotation"] = "yes"
+            irr.facts["replacement"] = "insufficient"
+            sub.b4 = b4
+            self.hold(b4, e)
+            return
+        self.sub = None
+        if not sub.after_b3:
+            lowest = _lowest_sufficient(sub.last_bid, sub.bid.denomination)
+            if c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
+                irr.facts["replacement"] = "lowest_same"
+                art = self.fact(irr, "artificial")
+                if art == "no":
+                    irr._add("27B1a")
+                    irr._note("27D")
+                else:
+                    self.meaning(irr, o, "artificial" if art is None else None)
+            else:
+                irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
+                self.meaning(irr, o, None)
+        self.stand(e)
+
+    def meaning(self, irr: Irregularity, o: str, undetermined_by: str | None) -> None:
+        """27B1(b) or 27B2, from the fact ``same_meaning`` (and, for the 27B1(a) case, ``artificial``)."""
+        sm = self.fact(irr, "same_meaning")
+        if undetermined_by is None and sm == "yes":
+            irr._add("27B1b")
+            irr._note("27D")
+        elif undetermined_by is None and sm == "no":
+            irr._add("27B2")
+            irr._note("26", "23")
+            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr)
+        else:
+            need = undetermined_by or "same_meaning"
+            if need not in irr.facts_needed:
+                irr.facts_needed.append(need)
+            irr.awaiting = None
+            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr, status="undetermined", pending_fact=need)
+
+    # -- rectification (the director is called, or the law applies without him) ----------------
+    def rectify(self, irr: Irregularity, td: bool) -> None:
+        o, t = irr.offender, irr.turn
+        oe = self.calls[irr.index]
+        irr.td_called = irr.td_called or td
+        irr.resolution = "rectified"
+        irr.awaiting = None
+        self.remove(oe)
+        kind = irr.kind
+        if kind == "insufficient_bid":
+            self.restore_consumed(oe)
+            self.turn = o
+            if self.sub is not None and self.sub.b4 is irr:   # 27B4 -> as 27B3
+                orig = self.sub.irr
+                oe.status, oe.law = "cancelled", "27B4"
+                irr._add("27B3")
+                orig._add("27B4", "27B3")
+                orig._note("26", "23")
+                self.oblige(partner(o), "pass", "rest_of_auction", "27B3", orig)
+                self.sub.after_b3, self.sub.b4 = True, None
+            else:
+                oe.status, oe.law = "cancelled", "27B"
+                irr._add("27B")
+                self.sub = _Substitution(irr, oe.call, self.last_bid())
+                irr.awaiting = "offender_call"
+            return
+        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"):
+            if irr.change_of_call and self.fact(irr, "unintended") == "yes":
+                irr._add("25A1")
+                self.standing.append(oe)
+                self.replace_previous(oe)
+                irr.accepted = True
+                oe.status, oe.law = "accepted_irregular", "25A1"
+                self.turn = lho(o)
+                self.on_stand(oe)
+                self.check_end()
+                return
+            oe.status = "cancelled"
+            irr.cancelled = [oe.index]
+            self.turn = t
+            if irr.change_of_call:
+                oe.law = "25B2"
+                irr._add("25B2")
+                return
+            oe.law = "29B"
+            irr._add("29B")
+            irr._note("16D")
+            self.rectify_29b(irr, oe.call)
+            return
+        if kind == "inadmissible_double":
+            oe.status, oe.law = "cancelled", "36B1"
+            irr.cancelled = [oe.index]
+            irr._add("36B1")
+            irr._note("23", "26")
+            if irr.out_of_rotation:
+                irr._add("36B4")
+                self.turn = t
+                self.oblige(partner(o), "pass", "rest_of_auction", "36B4", irr)
+            else:
+                irr._add("36B2")
+                irr._note("substitute")
+                self.restore_consumed(oe)
+                self.turn = o
+                self.oblige(partner(o), "pass", "rest_of_auction", "36B2", irr)
+            return
+        if kind == "call_when_required_to_pass":
+            oe.law = "37B1"
+            irr._add("37B1", "37B2")
+            irr._note("23", "26")
+            irr.cancelled = [oe.index]
+            sp = self.synthetic_pass(o, "37B2", oe)
+            self.oblige(o, "pass", "rest_of_auction", "37B2", irr)
+            self.oblige(partner(o), "pass", "rest_of_auction", "37B2", irr)
+            self.turn = lho(o)
+            self.on_stand(sp)
+            self.check_end()
+            return
+        if kind == "bid_above_seven":
+            self.rectify_38(irr, oe)
+            return
+        if kind == "obligation_breached":
+            oe.status, oe.law = "cancelled", irr.law
+            irr.cancelled = [oe.index]
+            self.restore_consumed(oe)
+            self.turn = o
+            return
+        raise AssertionError(kind)  # pragma: no cover
+
+    def rectify_38(self, irr: Irregularity, oe: CallEntry) -> None:
+        o = irr.offender
+        irr._add("38B", "38C")
+        oe.law = "38B"
+        if oe.index not in irr.cancelled:
+            irr.cancelled.insert(0, oe.index)
+        if irr.out_of_rotation:
+            oe.status = "cancelled"
+            self.turn = irr.turn
+        else:
+            sp = self.synthetic_pass(o, "38C", oe)
+            self.turn = lho(o)
+            self.on_stand(sp)
+        if "38D" not in irr.provisions:
+            irr._note("23", "26")
+        self.oblige(o, "pass", "rest_of_auction", "38C", irr)
+        self.oblige(partner(o), "pass", "rest_of_auction", "38C", irr)
+        self.check_end()
+
+    def rectify_29b(self, irr: Irregularity, call: Call) -> None:
+        """Laws 30, 31 and 32 after the call out of rotation is cancelled (29B)."""
+        o, t, at = irr.offender, irr.turn, irr.at_turn_of
+        art = self.fact(irr, "artificial") == "yes"
+        if irr.kind == "pass_out_of_rotation" and not art:
+            if not irr.bid_before:
+                irr._add("30A")
+                irr._note("23")
+                self.oblige(o, "pass", "next_turn", "30A", irr)
+            elif at == "RHO":
+                irr._add("30B1")
+                self.oblige(o, "pass", "next_turn", "30B1", irr)
+            else:   # partner's turn (at LHO's turn after a bid it is a change of call)
+                irr._add("30B2a", "30B2b")
+                irr._note("23")
+                self.oblige(o, "pass", "rest_of_auction", "30B2a", irr)
+                self.oblige(t, "not_double", "next_turn", "30B2b", irr)
+            return
+        if irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation"):
+            if irr.kind == "pass_out_of_rotation":
+                irr._add("30C")
+            if at == "RHO":
+                irr._add("31A")
+                irr.awaiting = "rho_call"
+                self.watches.append(_Watch(irr, o, call, "art_pass" if call.is_pass else "bid", len(self.calls) - 1))
+            else:
+                irr._add("31B")
+                irr._note("23", "26")
+                self.oblige(partner(o), "pass", "rest_of_auction", "31B", irr)
+            return
+        # double or redouble out of rotation
+        irr._note("26B")
+        if at == "partner":
+            irr._add("32A")
+            irr._note("23")
+            self.oblige(partner(o), "pass", "rest_of_auction", "32A", irr)
+        else:   # RHO's turn
+            irr._add("32B")
+            irr.awaiting = "rho_call"
+            self.watches.append(_Watch(irr, o, call, "double", len(self.calls) - 1))
+
+    # -- things that happen when a call comes to stand -----------------------------------------
+    def on_stand(self, e: CallEntry) -> None:
+        for w in list(self.watches):
+            if w.phase == "rho" and e.seat == rho(w.offender) and e.index > w.since:
+                rho_passed = e.call.is_pass
+                w.irr.facts["rho_action"] = "pass" if rho_passed else "call"
+                if rho_passed:
+                    law = "32B1" if w.kind == "double" else "31A1"
+                    w.irr._add(law)
+                    w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
+                    w.phase, w.irr.awaiting = "offender", "offender_call"
+                elif w.kind == "double":
+                    w.irr._add("32B2")
+                    w.irr._note("23")
+                    self.oblige(partner(w.offender), "pass", "rest_of_auction", "32B2", w.irr)
+                    w.irr.awaiting = None
+                    self.watches.remove(w)
+                else:
+                    w.irr._add("31A2")
+                    w.obligation = self.oblige(partner(w.offender), "pass", "rest_of_auction", "31A2", w.irr,
+                                               status="undetermined", pending_fact="offender_call")
+                    w.phase, w.irr.awaiting = "offender", "offender_call"
+            elif w.phase == "offender" and e.seat == w.offender and e.index > w.since:
+                self.watches.remove(w)
+                w.irr.awaiting = None
+                if "31A1" in w.irr.provisions or "32B1" in w.irr.provisions:
+                    repeated = str(e.call) == str(w.call)
+                    w.irr.facts["offender_repeats"] = "yes" if repeated else "no"
+                    if repeated:
+                        w.irr._note("repeat_ok")
+                    continue
+                ob = w.obligation
+                same = None
+                if w.kind == "art_pass":
+                    same = False
+                elif self.fact(w.irr, "artificial") == "yes":     # 29C
+                    rd = self.fact(w.irr, "repeats_denomination")
+                    same = None if rd is None else rd == "yes"
+                else:
+                    same = e.call.is_bid and e.call.denomination == w.call.denomination
+                if same is None:
+                    ob.pending_fact = "repeats_denomination"
+                    w.irr.facts_needed.append("repeats_denomination")
+                    continue
+                w.irr.facts["same_denomination"] = "yes" if same else "no"
+                if same:
+                    w.irr._add("31A2a")
+                    w.irr._note("23")
+                    ob.scope, ob.law, ob.status, ob.pending_fact = "next_turn", "31A2a", "in_force", None
+                else:
+                    w.irr._add("31A2b")
+                    w.irr._note("26", "23")
+                    ob.law, ob.status, ob.pending_fact = "31A2b", "in_force", None
+
+    def check_end(self) -> None:
+        """Law 22A, with Law 17E2 for a pass out of rotation among the last three."""
+        if self.pending is not None or self.complete:
+            return
+        st = self.standing
+        k = 0
+        for s in reversed(st):
+            if not s.call.is_pass:
+                break
+            k += 1
+        has_bid = any(s.call.is_bid for s in st)
+        if not ((has_bid and k >= 3) or (not has_bid and len(st) >= 4)):
+            return
+        for i, s in enumerate(st[-3:]):
+            right = [x for x in s._skipped_with_right]
+            if s.status == "accepted_irregular" and s.call.is_pass and right:
+                cut = len(st) - 3 + i
+                cancelled = st[cut:]
+                irr = next((r for r in self.irregs if r.index == s.index), None)
+                for c in cancelled:
+                    c.status, c.law = "cancelled", "17E2"
+                    self.restore_consumed(c)
+                self.standing = st[:cut]
+                if irr is not None:
+                    irr.law = "17E2"
+                    irr._add("34", "17E2")
+                    irr._note("34", "16D")
+                    irr.resolution = "reverted"
+                    irr.accepted = False
+                    irr.facts["ends_auction"] = "yes"
+                    irr.cancelled = [c.index for c in cancelled]
+                    self.auto = irr
+                self.turn = right[0]
+                return
+        self.complete = True
+        self.turn = None
+
+    # -- the director ------------------------------------------------------------------------
+    def director(self, tok: Token, prev_auto: Irregularity | None) -> None:
+        if self.deferred:
+            irr = self.deferred.pop(0)
+            self.cancel_from(irr)
+            return
+        if self.pending is not None:
+            irr = self.pending
+            self.pending = None
+            if irr.kind == "call_after_final_pass":
+                irr.td_called = True
+                self.settle_39(irr)
+                return
+            self.rectify(irr, td=True)
+            return
+        if prev_auto is not None:
+            prev_auto.td_called = True
+            return
+        raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
+                              "rectify (TD stands right after the irregular call, before the offender's left-hand "
+                              "opponent calls)."), position=tok.position, token=tok.text)
+
+    def cancel_from(self, irr: Irregularity) -> None:
+        """36A / 38B: the irregular call and every later call are cancelled."""
+        idx = irr.index
+        irr.td_called = True
+        irr.resolution, irr.awaiting = "rectified", None
+        later = [c for c in self.calls if c.index > idx and c.stands]
+        for c in later:
+            c.status, c.law = "cancelled", "36A" if irr.kind == "inadmissible_double" else "38B"
+        irr.cancelled = [idx] + [c.index for c in later]
+        for c in [self.calls[idx]] + later:
+            self.restore_consumed(c)
+        for o in self.obls:
+            if o.since >= idx and o.status in ("in_force", "undetermined") and \
+                    self.irregs[o.irregularity] is not irr:
+                o.status = "cancelled"
+        for r in self.irregs:
+            if r.index > idx and r.resolution in ("pending", "awaiting_director") or \
+                    (r.index > idx and r.awaiting):
+                r.resolution, r.awaiting = "cancelled", None
+                r._note("superseded")
+        self.deferred = [d for d in self.deferred if d.index < idx]
+        self.watches = [w for w in self.watches if w.since < idx]
+        if self.sub is not None and self.sub.irr.index > idx:
+            self.sub = None
+        self.pending = None
+        self.complete = False
+        self.standing = [s for s in self.standing if s.index < idx]
+        oe = self.calls[idx]
+        if irr.kind == "inadmissible_double":
+            oe.status, oe.law = "cancelled", "36A"
+            self.turn = irr.turn
+        else:
+            self.rectify_38(irr, oe)
+            return
+        self.check_end()
+
+    def settle_39(self, irr: Irregularity) -> None:
+        """39B / 39C once it is known whether the LHO called."""
+        irr.resolution, irr.awaiting = "cancelled", None
+        o = irr.offender
+        contract = self.contract()
+        if contract is None:
+            return
+        declarer = self.declarer(contract)
+        defender = o not in (declarer, partner(declarer))
+        irr.facts["by_defender"] = "yes" if defender else "no"
+        call = self.calls[irr.index].call
+        if irr.lho_called or not defender or call.is_pass:
+            irr._add("39B")
+            irr._note("no_26")
+        else:
+            irr._add("39C")
+            irr._note("26")
+
+    # -- the outcome -------------------------------------------------------------------------
+    def contract(self) -> Contract | None:
+        if not self.complete:
+            return None
+        risk = ""
+        for e in reversed(self.standing):
+            if e.call.kind == REDOUBLE and not risk:
+                risk = "XX"
+            elif e.call.kind == DOUBLE and not risk:
+                risk = "X"
+            elif e.call.is_bid:
+                return Contract(e.call.level, e.call.denomination, risk)
+        return None
+
+    def declarer(self, contract: Contract) -> str | None:
+        last = next(e for e in reversed(self.standing) if e.call.is_bid)
+        side = (last.seat, partner(last.seat))
+        for e in self.standing:
+            if e.call.is_bid and e.seat in side and e.call.denomination == contract.denomination:
+                return e.seat
+        return None  # pragma: no cover
+
+    def state(self, unfinished: bool) -> AuctionState:
+        contract = self.contract()
+        declarer = self.declarer(contract) if contract else None
+        passed_out = self.complete and contract is None
+        for irr in self.irregs:
+            if irr.facts.get("accepted") is None and irr.kind != "call_after_final_pass":
+                irr.facts["accepted"] = "yes" if irr.lho_called else "no"
+        return AuctionState(self.dealer, tuple(self.calls), tuple(self.irregs), tuple(self.obls), self.complete,
+                            passed_out, contract, declarer, None if self.complete else self.default_caller(),
+                            unfinished)
+
+
+def _lowest_sufficient(last: Call | None, denom: str) -> int:
+    if last is None:
+        return 1
+    return last.level if DENOMINATIONS.index(denom) > DENOMINATIONS.index(last.denomination) else last.level + 1
+
+
+def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping | None = None) -> AuctionState:
+    """Replay an auction record and detect its irregularities.
+
+    Parameters
+    ----------
+    record : str, Record or iterable of Token
+        The record, in the notation of the module docstring (or already parsed).
+    dealer : str
+        ``'N'``, ``'E'``, ``'S'`` or ``'W'`` (the player who makes the first call, Law 17B).
+    facts : mapping, optional
+        The director's findings the rectification depends on (:data:`FACT_KEYS`, values
+        ``'yes'``/``'no'``); a key that is an integer call index holds the facts of the
+        irregularity at that call. Missing facts leave the dependent obligations
+        ``undetermined``.
+
+    Returns
+    -------
+    AuctionState
+
+    Raises
+    ------
+    AuctionError
+        A malformed token, an unknown dealer or fact, or a record that contradicts itself
+        (``^I`` on a sufficient bid, ``TD`` with no irregularity to rectify, ``AP`` after
+        the end).
+
+    Examples
+    --------
+    Dealer N; E bids 1S at N's turn, the director is called: the bid is cancelled and N
+    calls (29B); N passes, so E must repeat his bid (31A1):
+
+    >>> s = replay("E:1S TD P", "N")
+    >>> i = s.irregularities[0]
+    >>> i.kind, i.at_turn_of, i.provisions, s.next
+    ('bid_out_of_rotation', 'RHO', ['29B', '31A', '31A1'], 'E')
+    >>> [(o.seat, o.must, o.call, o.law) for o in s.in_force]
+    [('E', 'repeat', '1S', '31A1')]
+
+    W bids at his partner's turn; after the director's rectification E, who must now pass
+    for the rest of the auction (31B), bids: Law 37.
+
+    >>> s = replay("1H W:1S TD 2H", "N")
+    >>> [(i.kind, i.offender, i.law) for i in s.irregularities]
+    [('bid_out_of_rotation', 'W', '31'), ('call_when_required_to_pass', 'E', '37')]
+    """
+    if isinstance(record, str):
+        rec = parse_record(record)
+        tokens, unfinished = rec.tokens, rec.unfinished
+    elif isinstance(record, Record):
+        tokens, unfinished = record.tokens, record.unfinished
+    else:
+        tokens = tuple(record)
+        unfinished = any(t.kind == "end" for t in tokens)
+        if not tokens:
+            raise AuctionError(N_("The auction record is empty."))
+    r = _Replay(dealer, facts)
+    r.run(tokens)
+    return r.state(unfinished)
+
+
+# -- PBN 2.1 -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PbnAuction:
+    """The auction section of one PBN game: its ``record``, ``dealer`` (from the ``Dealer``
+    tag, or from the ``Auction`` tag and the leading ``-`` tokens), the ``first`` player of
+    the section, the ``board`` number and the ``notes`` (``[Note "1:text"]``)."""
+
+    record: Record
+    dealer: str
+    first: str
+    board: str | None
+    notes: dict
+
+
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
+_PBN_TOKEN_RE = re.compile(r"\^.?|=\d+=|\$\d+|[!?]{1,2}|\*|\+|[A-Za-z0-9\-]+|\S")
+
+
+def _strip_pbn_comments(text: str) -> str:
+    out = []
+    i, n = 0, len(text)
+    in_tag = False
+    while i < n:
+        ch = text[i]
+        if ch == "%" and (i == 0 or text[i - 1] == "\n"):
+            j = text.find("\n", i)
+            i = n if j < 0 else j + 1
+            continue
+        if ch == "[":
+            in_tag = True
+        elif ch == "]":
+            in_tag = False
+        if ch == '"' and in_tag:
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append(text[i:j + 1])
+            i = j + 1
+            continue
+        if ch == "{":
+            j = text.find("}", i)
+            i = n if j < 0 else j + 1
+            out.append("\x00")
+            continue
+        if ch == ";":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            out.append("\x00")
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def parse_pbn(text: str) -> list[PbnAuction]:
+    """Every auction section of a PBN 2.1 text (import format).
+
+    Understood: ``[Dealer]``, ``[Board]``, ``[Auction "X"]`` followed by the calls (``Pass``,
+    ``X``, ``XX``, bids, ``AP``), ``-`` for the players before the dealer, note references
+    ``=n=`` (kept as annotations with the ``[Note "n:text"]`` text), suffixes ``!``, ``?``...
+    and NAGs ``$n`` (kept as annotations), the irregularity tokens of PBN 3.9: ``^I`` before
+    an insufficient bid accepted by the opponents, ``^S`` in place of the call of a player
+    skipped by an accepted call out of rotation; ``*`` or ``+`` for an auction that is not
+    finished; comments ``{...}`` and ``;...``; ``%`` escape lines.
+
+    >>> a = parse_pbn('[Dealer "W"]\\n[Auction "W"]\\n1D ^S 2D Pass\\nPass Pass')[0]
+    >>> a.dealer, [t.text for t in a.record]
+    ('W', ['1D', '^S', '2D', 'Pass', 'Pass', 'Pass'])
+    """
+    games = re.split(r"\n[ \t]*\r?\n", _strip_pbn_comments(text.replace("\r\n", "\n")))
+    out: list[PbnAuction] = []
+    for game in games:
+        game = game.replace("\x00", " ")
+        tags = list(_TAG_RE.finditer(game))
+        values = {}
+        for m in tags:
+            values.setdefault(m.group(1), m.group(2))
+        for i, m in enumerate(tags):
+            if m.group(1) != "Auction":
+                continue
+            end = tags[i + 1].start() if i + 1 < len(tags) else len(game)
+            section = game[m.end():end]
+            notes = {}
+            for m2 in tags[i + 1:]:
+                if m2.group(1) == "Play":
+                    break
+                if m2.group(1) == "Note" and ":" in m2.group(2):
+                    k, v = m2.group(2).split(":", 1)
+                    notes[k.strip()] = v.strip()
+            out.append(_pbn_auction(m.group(2), section, values.get("Dealer"), values.get("Board"), notes))
+    if not out:
+        raise AuctionError(N_("No [Auction] section in the PBN text."))
+    return out
+
+
+def _pbn_auction(first: str, section: str, dealer_tag: str | None, board: str | None, notes: dict) -> PbnAuction:
+    f = _SEAT_WORDS.get(first.strip().upper()) if len(first.strip()) == 1 else None
+    if f is None:
+        raise AuctionError(N_("[Auction \"{value}\"]: the Auction tag names the first player, N, E, S or W."),
+                           value=first)
+    tokens: list[Token] = []
+    hyphens = 0
+    mark = False
+    unfinished = False
+    for pos, m in enumerate(_PBN_TOKEN_RE.finditer(section), 1):
+        w = m.group(0)
+        up = w.upper()
+        if unfinished:
+            raise AuctionError(N_("Token {position} “{token}”: the record already ended with “*” or “+”, which must be "
+                                  "the last token."), position=pos, token=w)
+        if w == "-":
+            if tokens or mark:
+                raise AuctionError(N_("PBN token {position} “{token}”: “-” stands only for the players before the "
+                                      "dealer, at the start of the auction."), position=pos, token=w)
+            hyphens += 1
+            continue
+        if w in ("*", "+"):
+            unfinished = True
+            tokens.append(Token("end", w, pos))
+            continue
+        if up == "^I":
+            mark = True
+            continue
+        if up == "^S":
+            tokens.append(Token("skip", w, pos))
+            continue
+        if w.startswith("^"):
+            raise AuctionError(N_("PBN token {position} “{token}”: not an auction irregularity (^R and ^L belong to "
+                                  "the play section; the auction has ^I and ^S)."), position=pos, token=w)
+        if w.startswith("=") or w.startswith("$") or w[0] in "!?":
+            if not tokens or tokens[-1].kind != "call":
+                raise AuctionError(N_("PBN token {position} “{token}”: an annotation must follow a call."),
+                                   position=pos, token=w)
+            ann = w
+            nm = _NOTE_RE.match(w)
+            if nm and nm.group(1) in notes:
+                ann = f"{w} {notes[nm.group(1)]}"
+            prev = tokens[-1]
+            tokens[-1] = Token(prev.kind, prev.text, prev.position, prev.call, prev.seat, prev.marked_insufficient,
+                               prev.annotations + (ann,))
+            continue
+        if up == "AP":
+            tokens.append(Token("ap", w, pos))
+            continue
+        call = parse_call(w, pos, w)
+        if mark and not call.is_bid:
+            raise AuctionError(N_("Token {position} “{token}”: “^I” must stand right before the insufficient bid it "
+                                  "marks."), position=pos, token=w)
+        tokens.append(Token("call", w, pos, call, None, mark))
+        mark = False
+    dealer = _seat_at(f, hyphens)
+    if dealer_tag is not None and dealer_tag.strip():
+        d = _SEAT_WORDS.get(dealer_tag.strip().upper()) if len(dealer_tag.strip()) == 1 else None
+        if d is None:
+            raise AuctionError(N_("[Dealer \"{value}\"]: the dealer is N, E, S or W."), value=dealer_tag)
+        if d != dealer:
+            raise AuctionError(N_("The PBN [Dealer] tag says {dealer} but the auction section makes {computed} the "
+                                  "dealer."), dealer=d, computed=dealer)
+    if not tokens:
+        raise AuctionError(N_("The auction record is empty."))
+    return PbnAuction(Record(tuple(tokens), unfinished), dealer, f, board, notes)
