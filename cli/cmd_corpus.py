@@ -183,6 +183,13 @@ def cmd_check(args, t) -> Result:
     from laws import check
 
     findings = check.run(with_catalogs=not args.no_catalogs)
+    try:  # the glossary lives in graph/ (laws does not depend on graph): checked from here
+        from graph import glossary
+
+        for problem in glossary.load().check():
+            findings.append(check.Finding("error", "glossary", "laws/data/glossary.yaml", str(problem)))
+    except ImportError:
+        pass
     errors = [f for f in findings if f.level == "error"]
     corpus = load()
     n = sum(1 for _ in corpus.provisions())

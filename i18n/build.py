@@ -25,19 +25,26 @@ KEYWORDS = {
     "tr": None, "trn": (1, 2), "N_": None,
 }
 YAML = "i18n.extract:extract_yaml"
+TREE_KEYS = "title,summary,question,help,labels,explanation,note"
+# decision trees driven by an auction record (domain "rulings"); every other tree is in domain "trees"
+AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
+                 "inadmissible_double", "call_when_required_to_pass", "bid_above_seven", "call_after_final_pass",
+                 "pass_ends_auction_out_of_rotation", "simultaneous_call")
 
 # domain -> [(glob relative to the project root, method, options)]
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}),
              ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
              ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
-    "graph": [("graph/**/*.py", "python", {}), ("cli/cmd_graph.py", "python", {}),
+    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
     "auction": [("laws/auction.py", "python", {}), ("cli/cmd_auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {})],
-    "rulings": [("laws/rulings.py", "python", {}), ("laws/facts.py", "python", {}),
-                ("cli/cmd_rule.py", "python", {}),
-                ("laws/trees/*.yaml", YAML, {"keys": "title,question,options,label,ruling,explanation,summary,note"})],
+    "rulings": [("laws/rulings.py", "python", {}), ("laws/facts.py", "python", {}), ("laws/ruling.py", "python", {}),
+                ("cli/cmd_rule.py", "python", {})] + [
+                (f"laws/trees/{t}.yaml", YAML, {"keys": TREE_KEYS}) for t in AUCTION_TREES],
+    # the trees of irregularities that need no auction record (their own domain, their own author)
+    "trees": [("laws/trees/*.yaml", YAML, {"keys": TREE_KEYS, "exclude": ",".join(AUCTION_TREES)})],
     "search": [("graph/search*.py", "python", {}), ("cli/cmd_search.py", "python", {})],
     "app": [("app.py", "python", {}), ("pages/**/*.py", "python", {})],
     "docs": [("docs/*.py", "python", {}), ("docs/_ext/*.py", "python", {})],
@@ -47,7 +54,11 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
 def _files(domain: str):
     seen = set()
     for pattern, method, options in DOMAINS[domain]:
+        excluded = {x for x in options.get("exclude", "").split(",") if x}
+        excluded_paths = set(ROOT.glob(options["exclude_glob"])) if options.get("exclude_glob") else set()
         for path in sorted(ROOT.glob(pattern)):
+            if path.stem in excluded or path in excluded_paths:
+                continue
             if path.is_file() and path not in seen:
                 seen.add(path)
                 yield path, method, options

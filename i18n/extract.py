@@ -27,6 +27,10 @@ def _walk(node: Any, keys: set[str], ctx: str = "") -> Iterator[tuple[int, str, 
             name = k.value if isinstance(k, yaml.ScalarNode) else ""
             if name in keys and isinstance(v, yaml.ScalarNode) and v.value.strip():
                 yield v.start_mark.line + 1, v.value, f"{name} of {here}" if here else name
+            elif name in keys and isinstance(v, yaml.MappingNode):
+                for _, item in v.value:
+                    if isinstance(item, yaml.ScalarNode) and item.value.strip():
+                        yield item.start_mark.line + 1, item.value, f"{name} of {here}" if here else name
             elif name in keys and isinstance(v, yaml.SequenceNode):
                 for item in v.value:
                     if isinstance(item, yaml.ScalarNode) and item.value.strip():

@@ -103,3 +103,13 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
 
 # name -> function(corpus) -> list[Finding]; other parts of the project register their checks here
 EXTRA: dict = {}
+
+
+def _register_tree_checks() -> None:
+    from . import rulings
+
+    EXTRA.setdefault("trees", rulings.check_trees)
+    EXTRA.setdefault("examples", rulings.check_examples)
+
+
+_register_tree_checks()

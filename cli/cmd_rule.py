@@ -1,0 +1,154 @@
+"""``rulebook rule``, ``rulebook facts`` and ``rulebook trees``: the ruling assistant."""
+from __future__ import annotations
+
+import textwrap
+
+from .main import Result, UserError
+
+
+def register(sub, common, t) -> None:
+    p = sub.add_parser("rule", parents=[common],
+                       help=t.gettext("rule on the most recent irregularity of an auction (or walk a tree from facts)"))
+    p.add_argument("--dealer", metavar="SEAT", help=t.gettext("the dealer: N, E, S or W"))
+    p.add_argument("--auction", metavar="RECORD", help=t.gettext('the auction record, e.g. "1H 1D TD E:2D"'))
+    p.add_argument("--pbn", metavar="FILE", help=t.gettext("read the dealer and the auction from a PBN file"))
+    p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
+                   help=t.gettext("a fact found by the director, e.g. artificial=no (repeatable)"))
+    p.add_argument("--tree", metavar="ID", help=t.gettext("walk this decision tree (see: rulebook trees)"))
+    p.set_defaults(func=cmd_rule)
+    p = sub.add_parser("facts", parents=[common], help=t.gettext("list every fact a ruling may ask, with its key"))
+    p.set_defaults(func=cmd_facts)
+    p = sub.add_parser("trees", parents=[common], help=t.gettext("list the decision trees, or show one"))
+    p.add_argument("tree", nargs="?", metavar="ID")
+    p.set_defaults(func=cmd_trees)
+
+
+def _facts(pairs: list[str], t) -> dict:
+    out = {}
+    for p in pairs:
+        if "=" not in p:
+            raise UserError(t.gettext("a fact is written KEY=VALUE (e.g. artificial=no), not {text!r}").format(text=p))
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def _seat_name(seat, t) -> str:
+    from laws.ruling import SEAT_NAMES
+
+    name = SEAT_NAMES.get(seat)
+    return t.pgettext("seat", name) if name else "-"
+
+
+def cmd_rule(args, t) -> Result:
+    from laws import auction as A
+    from laws import ruling as RU
+    from laws.rulings import TreeError
+
+    facts = _facts(args.fact, t)
+    dealer, record = args.dealer, args.auction
+    if args.pbn:
+        try:
+            text = open(args.pbn, encoding="utf-8").read()
+        except OSError as e:
+            raise UserError(t.gettext("cannot read {file}: {reason}").format(file=args.pbn, reason=e.strerror)) from None
+        try:
+            games = A.parse_pbn(text)
+        except A.AuctionError as e:
+            raise UserError(e.translate(t)) from None
+        if not games:
+            raise UserError(t.gettext("{file} has no [Auction] section").format(file=args.pbn))
+        dealer = dealer or games[0].dealer
+        record = " ".join(tok.text for tok in games[0].record)
+    if record is None and args.tree is None:
+        raise UserError(t.gettext("give an auction (--auction) or a tree to walk (--tree)"))
+    if record is not None and dealer is None:
+        raise UserError(t.gettext("give the dealer (N, E, S or W) with the auction"))
+    try:
+        d = RU.rule(dealer, record, facts, args.tree)
+    except A.AuctionError as e:
+        raise UserError(e.translate(t), {"token": getattr(e, "token", None), "position": getattr(e, "position", None)}) from None
+    except RU.RulingError as e:
+        raise UserError(e.translate(t)) from None
+    except TreeError as e:
+        raise UserError(str(e)) from None
+    d = RU.translate(d, t)
+    lines = []
+    if d["status"] == "no_irregularity":
+        lines.append(t.gettext("No irregularity in this auction."))
+    else:
+        from laws.ruling import KIND_LABELS
+
+        from laws.rulings import trees
+
+        tree = trees().get(d.get("tree"))
+        label = A.KIND_LABELS.get(d["irregularity"]) or KIND_LABELS.get(d["irregularity"]) or (tree.title if tree else d["irregularity"])
+        kind = t.gettext(label)
+        head = t.gettext("Irregularity: {kind}").format(kind=kind)
+        if d.get("offender"):
+            head += " — " + t.gettext("offender: {seat}").format(seat=_seat_name(d["offender"], t))
+        lines.append(head)
+        lines.append(t.gettext("Provisions: {trail}").format(trail=" > ".join(d["trail"])))
+        if d["status"] == "needs":
+            q = d["question"]
+            lines.append(t.gettext("The director must establish: {question}").format(question=q["text"]))
+            for o in q["options"]:
+                lines.append(f"  --fact {q['fact']}={o['value']}   ({o['label']})")
+        else:
+            from laws.ruling import MUST_PASS_LABELS
+
+            lines.append(t.gettext("Ruling ({law}, {edition}):").format(law=d["law"], edition=d.get("edition_label") or ""))
+            lines.extend(textwrap.wrap(d["explanation"], 100, initial_indent="  ", subsequent_indent="  "))
+            if d.get("cancelled"):
+                lines.append(t.gettext("Cancelled: {calls}").format(calls=", ".join(d["cancelled"])))
+            if d.get("adjusted_score"):
+                lines.append(t.gettext("The director may award an adjusted score."))
+            if d.get("procedural_penalty"):
+                lines.append(t.gettext("A procedural penalty may be imposed."))
+            if not d.get("auction") and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no" \
+                    and not d["lead_restrictions"] and not d["law_23"]:
+                return Result(d, "\n".join(lines))
+            off_label, partner_label = MUST_PASS_LABELS[d["offender_must_pass"]], MUST_PASS_LABELS[d["partner_must_pass"]]
+            lines.append(t.gettext("Offender: {what}").format(what=t.gettext(off_label)))
+            lines.append(t.gettext("Offender's partner: {what}").format(what=t.gettext(partner_label)))
+            yes, no = t.gettext("yes"), t.gettext("no")
+            lines.append(t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
+            lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
+            if d.get("next") in ("N", "E", "S", "W"):
+                lines.append(t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t)))
+    return Result(d, "\n".join(lines))
+
+
+def cmd_facts(args, t) -> Result:
+    from laws import rulings as R
+
+    facts = R.all_facts()
+    data = [{"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
+             "option_labels": {o: t.gettext(f.option_labels.get(o) or o) for o in f.options},
+             "source": f.source, "law": f.law, "help": t.gettext(f.help) if f.help else ""} for f in facts.values()]
+    lines = [f"{d['key']:<32} {'/'.join(d['options']):<40} {d['law']:<6} {d['question']}" for d in data]
+    return Result(data, "\n".join(lines))
+
+
+def cmd_trees(args, t) -> Result:
+    from laws import rulings as R
+
+    reg = R.trees()
+    if args.tree:
+        if args.tree not in reg:
+            raise UserError(t.gettext("unknown tree {tree}: the trees are {trees}").format(tree=args.tree, trees=", ".join(sorted(reg))))
+        tr = reg[args.tree]
+        data = {"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "follows": tr.follows,
+                "laws": tr.laws, "start": tr.start,
+                "nodes": [{"id": n.id, "law": n.law, "ask": n.ask, "answers": n.answers, "goto": n.goto,
+                           "ruling": ({**n.ruling, "explanation": t.gettext(n.ruling.get("explanation", ""))} if n.ruling else None)}
+                          for n in tr.nodes.values()],
+                "examples": [{k: v for k, v in e.items() if k != "line"} for e in tr.examples]}
+        lines = [f"{data['title']} [{tr.follows}]"]
+        for n in data["nodes"]:
+            what = f"? {n['ask']} -> {n['answers']}" if n["ask"] else (f"=> {n['goto']}" if n["goto"] else "RULING")
+            lines.append(f"  {n['id']:<28} {n['law']:<7} {what}")
+        return Result(data, "\n".join(lines))
+    data = [{"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "follows": tr.follows,
+             "laws": tr.laws, "nodes": len(tr.nodes), "examples": len(tr.examples)} for tr in reg.values()]
+    return Result(data, "\n".join(f"{d['id']:<36} {d['follows']:<12} {d['title']}" for d in data))

@@ -1,0 +1,368 @@
+"""The corpus as open data: RDF with the ELI ontology for the laws and SKOS for the glossary.
+
+Model (one resource per provision key, one expression per provision and language):
+
+- each law (and each AEB regulation) is an ``eli:LegalResource``; every part of it an
+  ``eli:LegalResourceSubdivision``, linked by ``eli:is_part_of`` / ``eli:has_part``; IRIs are
+  ``key.iri`` (``https://w3id.org/bridge-rulebook/law/27/B/1/a``). ``eli:id_local`` is the
+  canonical key (``27B1a``), ``eli:number`` its display form (``27B1(a)``);
+- a provision that is cited but whose text the corpus does not hold (Law 90, say) is a
+  resource too, flagged ``rb:absent true``, with no expression;
+- each (provision, language) text is an ``eli:LegalExpression`` at ``<key.iri>/expression/<lang>``
+  with ``eli:realizes`` (and the inverse ``eli:is_realized_by``), ``eli:language`` (the EU
+  authority table: ``.../language/SPA``, ``NLD``, ``ITA``), ``eli:title`` (the heading),
+  ``eli:description`` (the verbatim text of the provision itself, without its children),
+  ``rb:note`` (each note of the federation, verbatim), ``rb:sourceTitle``,
+  ``eli:rightsholder_agent`` (the federation as a resource, an ``eli:Organization``:
+  ``.../authority/AEB``, ``NBB``, ``FIGB``) and ``eli:rightsholder`` (its name as a literal),
+  and ``eli:version_date``: the **edition year** of the publication, typed ``xsd:gYear``
+  (``"2007"``, ``"2017"``), because the year is all the sources state. ELI declares the
+  rights-holder properties on ``eli:Format`` and ``version_date`` with range ``xsd:date``;
+  here they sit on the expression, since each language's text is a different federation's
+  edition and the corpus holds no separate manifestation;
+- ``eli:cites`` links the resources as the citation graph does: one triple per ``cites``
+  edge of :func:`graph.build.build` (languages merged);
+- ``eli:is_about`` links a provision to each glossary concept it uses;
+- the glossary is a ``skos:ConceptScheme`` of ``skos:Concept`` s: ``skos:prefLabel`` per
+  language for the official term (English: the project's label), ``skos:altLabel`` for official
+  variants and abbreviations, ``rb:unofficialLabel`` for usual terms that the official text does
+  not use, ``skos:definition`` in English and in each language whose catalog translates it.
+
+>>> g = to_rdf()
+>>> from rdflib import URIRef
+>>> (URIRef("https://w3id.org/bridge-rulebook/law/27/B/1/a"), ELI.cites,
+...  URIRef("https://w3id.org/bridge-rulebook/law/27/D")) in g
+True
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import networkx as nx
+from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
+
+from i18n import N_, translator
+from laws.corpus import LANGS
+
+from .build import CITES, PART_OF, build
+from .namespaces import (AUTHORITY_BASE, ELI, GLOSSARY_IRI, LANGUAGE_IRI, RB, RB_DESCRIPTIONS, RB_NS)
+
+XSD_NS = "http://www.w3.org/2001/XMLSchema#"
+XSD_GYEAR = URIRef(XSD_NS + "gYear")  # (rdflib's XSD namespace is not imported: it is an open namespace)
+SHAPES = Path(__file__).resolve().parent / "shapes.ttl"
+FORMATS = ("ttl", "jsonld", "graphml")
+AUTHORITY_NAMES = {
+    "AEB": ("es", "Asociación Española de Bridge"),
+    "NBB": ("nl", "Nederlandse Bridge Bond"),
+    "FIGB": ("it", "Federazione Italiana Gioco Bridge"),
+}
+SCHEME_TITLE = N_("Glossary of the Laws of Duplicate Bridge")
+
+PREFIXES = {
+    "eli": str(ELI._NS), "rb": RB_NS, "skos": str(SKOS._NS), "rdf": str(RDF._NS), "rdfs": str(RDFS._NS),
+    "xsd": XSD_NS, "eulang": "http://publications.europa.eu/resource/authority/language/",
+    "law": "https://w3id.org/bridge-rulebook/law/", "reg": "https://w3id.org/bridge-rulebook/reg/",
+    "concept": str(GLOSSARY_IRI) + "/", "authority": AUTHORITY_BASE,
+}
+
+
+def expression_iri(node_attrs: dict, lang: str) -> URIRef:
+    """The IRI of the expression of a provision in a language.
+
+    >>> from graph.build import build
+    >>> str(expression_iri(build().nodes["27B1a"], "es"))
+    'https://w3id.org/bridge-rulebook/law/27/B/1/a/expression/es'
+    """
+    return URIRef(f"{node_attrs['iri']}/expression/{lang}")
+
+
+def concept_iri(cid: str) -> URIRef:
+    return URIRef(f"{GLOSSARY_IRI}/{cid}")
+
+
+def authority_iri(authority: str) -> URIRef:
+    return URIRef(AUTHORITY_BASE + authority)
+
+
+def new_graph() -> Graph:
+    g = Graph()
+    for p, ns in PREFIXES.items():
+        g.bind(p, ns, override=True)
+    return g
+
+
+def to_rdf(G: nx.MultiDiGraph | None = None, glossary=None, *, corpus=None) -> Graph:
+    """The RDF graph of the corpus (from citation graph ``G``) and of the glossary.
+
+    Parameters
+    ----------
+    G : networkx.MultiDiGraph, optional
+        The citation graph; built from ``corpus`` when omitted.
+    glossary : graph.glossary.Glossary or False, optional
+        The glossary; loaded when omitted; ``False`` leaves out SKOS and ``eli:is_about``.
+    corpus : laws.corpus.Corpus, optional
+
+    Returns
+    -------
+    rdflib.Graph
+
+    Examples
+    --------
+    >>> g = to_rdf()
+    >>> len(set(g.triples((None, ELI.cites, None)))) == sum(1 for *_, k in build().edges(keys=True) if k == "cites")
+    True
+    """
+    if G is None:
+        G = build(corpus)
+    if glossary is None:
+        from . import glossary as _glossary
+
+        glossary = _glossary.load(corpus=corpus)
+    g = new_graph()
+    _vocabulary(g)
+    authorities = set()
+    for n, a in G.nodes(data=True):
+        res = URIRef(a["iri"])
+        key = a["key"]
+        g.add((res, RDF.type, ELI.LegalResource if key.parent is None else ELI.LegalResourceSubdivision))
+        g.add((res, ELI.id_local, Literal(n)))
+        g.add((res, ELI.number, Literal(a["display"])))
+        if not a["present"]:
+            g.add((res, RB.absent, Literal(True)))
+        for lang, t in a["texts"].items():
+            ex = expression_iri(a, lang)
+            g.add((ex, RDF.type, ELI.LegalExpression))
+            g.add((ex, ELI.realizes, res))
+            g.add((res, ELI.is_realized_by, ex))
+            g.add((ex, ELI.language, LANGUAGE_IRI[lang]))
+            if t["heading"]:
+                g.add((ex, ELI.title, Literal(t["heading"], lang=lang)))
+            if t["text"]:
+                g.add((ex, ELI.description, Literal(t["text"], lang=lang)))
+            for note in t["notes"]:
+                g.add((ex, RB.note, Literal(note, lang=lang)))
+            g.add((ex, RB.sourceTitle, Literal(t["source_title"], lang=lang)))
+            g.add((ex, ELI.rightsholder_agent, authority_iri(t["authority"])))
+            g.add((ex, ELI.rightsholder, Literal(t["authority"])))
+            g.add((ex, ELI.version_date, Literal(str(t["edition"]), datatype=XSD_GYEAR)))
+            authorities.add(t["authority"])
+    for u, v, k in G.edges(keys=True):
+        su, sv = URIRef(G.nodes[u]["iri"]), URIRef(G.nodes[v]["iri"])
+        if k == CITES:
+            g.add((su, ELI.cites, sv))
+        elif k == PART_OF:
+            g.add((su, ELI.is_part_of, sv))
+            g.add((sv, ELI.has_part, su))
+    for auth in sorted(authorities):
+        a = authority_iri(auth)
+        g.add((a, RDF.type, ELI.Organization))
+        g.add((a, SKOS.prefLabel, Literal(auth)))
+        if auth in AUTHORITY_NAMES:
+            lang, name = AUTHORITY_NAMES[auth]
+            g.add((a, RDFS.label, Literal(name, lang=lang)))
+    if glossary is not False:
+        _glossary_triples(g, G, glossary)
+    return g
+
+
+def _vocabulary(g: Graph) -> None:
+    """Describe the project's own terms in the export, so that it is self-explaining."""
+    for term, (label, comment) in RB_DESCRIPTIONS.items():
+        iri = RB[term]
+        g.add((iri, RDF.type, RDF.Property))
+        for lang, s in _translations(label).items():
+            g.add((iri, RDFS.label, Literal(s, lang=lang)))
+        for lang, s in _translations(comment).items():
+            g.add((iri, RDFS.comment, Literal(s, lang=lang)))
+    g.add((RB.unofficialLabel, RDFS.subPropertyOf, RDFS.label))
+
+
+def _translations(msgid: str) -> dict:
+    out = {"en": msgid}
+    for lang in LANGS:
+        s = translator(lang).gettext(msgid)
+        if s and s != msgid:
+            out[lang] = s
+    return out
+
+
+def _glossary_triples(g: Graph, G: nx.MultiDiGraph, glossary) -> None:
+    scheme = GLOSSARY_IRI
+    g.add((scheme, RDF.type, SKOS.ConceptScheme))
+    for lang, s in _translations(SCHEME_TITLE).items():
+        g.add((scheme, SKOS.prefLabel, Literal(s, lang=lang)))
+    for c in glossary:
+        iri = concept_iri(c.id)
+        g.add((iri, RDF.type, SKOS.Concept))
+        g.add((iri, SKOS.inScheme, scheme))
+        g.add((iri, SKOS.topConceptOf, scheme))
+        g.add((scheme, SKOS.hasTopConcept, iri))
+        g.add((iri, SKOS.notation, Literal(c.id)))
+        g.add((iri, SKOS.prefLabel, Literal(c.en, lang="en")))
+        for alt in c.en_alt:
+            g.add((iri, SKOS.altLabel, Literal(alt, lang="en")))
+        for lang, terms in c.terms.items():
+            for t in terms:
+                if not t.official:
+                    prop = RB.unofficialLabel
+                else:
+                    prop = SKOS.prefLabel if t.preferred else SKOS.altLabel
+                g.add((iri, prop, Literal(t.text, lang=lang)))
+        for lang, s in _translations(c.definition).items():
+            g.add((iri, SKOS.definition, Literal(s, lang=lang)))
+        if c.note:
+            for lang, s in _translations(c.note).items():
+                g.add((iri, SKOS.scopeNote, Literal(s, lang=lang)))
+        for key in glossary.provisions(c.id):
+            n = str(key)
+            if n in G:
+                g.add((URIRef(G.nodes[n]["iri"]), ELI.is_about, iri))
+
+
+# -- validation ----------------------------------------------------------------------------
+def shapes() -> Graph:
+    """The SHACL shapes of the export (``graph/shapes.ttl``)."""
+    return Graph().parse(SHAPES, format="turtle")
+
+
+def validate(g: Graph) -> tuple[bool, str]:
+    """Validate an export against the shapes with pySHACL: (conforms, report text)."""
+    from pyshacl import validate as _validate
+
+    conforms, _, text = _validate(g, shacl_graph=shapes(), inference="none")
+    return bool(conforms), text
+
+
+# -- serialisations ------------------------------------------------------------------------
+def to_graphml_graph(G: nx.MultiDiGraph) -> nx.MultiDiGraph:
+    """A copy of ``G`` whose attributes are all scalars, as GraphML requires.
+
+    Node attributes: ``display``, ``iri``, ``present``, ``langs`` (space-separated) and per
+    language ``heading_<lang>``, ``text_<lang>``, ``authority_<lang>``, ``edition_<lang>``;
+    edge attributes: ``kind``, ``langs`` and per language ``words_<lang>`` (`` | ``-separated).
+    """
+    H = nx.MultiDiGraph()
+    for n, a in G.nodes(data=True):
+        attrs = {"display": a["display"], "iri": a["iri"], "present": a["present"], "langs": " ".join(a["langs"])}
+        for lang, t in a["texts"].items():
+            attrs[f"heading_{lang}"] = t["heading"] or ""
+            attrs[f"text_{lang}"] = t["text"]
+            attrs[f"authority_{lang}"] = t["authority"]
+            attrs[f"edition_{lang}"] = t["edition"]
+        H.add_node(n, **attrs)
+    for u, v, k, d in G.edges(keys=True, data=True):
+        attrs = {"kind": d["kind"], "langs": " ".join(d["langs"])}
+        for lang, words in d.get("words", {}).items():
+            attrs[f"words_{lang}"] = " | ".join(words)
+        H.add_edge(u, v, key=k, **attrs)
+    return H
+
+
+def serialize(fmt: str, G: nx.MultiDiGraph | None = None, g: Graph | None = None) -> str:
+    """The export in ``fmt``: ``ttl`` (Turtle), ``jsonld`` (JSON-LD, compacted with the
+    prefixes as context) or ``graphml`` (the citation graph itself, for Gephi, yEd...)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r} (expected one of {FORMATS})")
+    if fmt == "graphml":
+        return "\n".join(nx.generate_graphml(to_graphml_graph(G if G is not None else build())))
+    if g is None:
+        g = to_rdf(G)
+    if fmt == "ttl":
+        return g.serialize(format="turtle")
+    return g.serialize(format="json-ld", context=dict(PREFIXES), auto_compact=True)
+
+
+# -- SPARQL --------------------------------------------------------------------------------
+class SparqlError(ValueError):
+    """A query that cannot run; carries an English message id and its parameters."""
+
+    def __init__(self, msgid: str, **params):
+        self.msgid, self.params = msgid, params
+        super().__init__(msgid.format(**params))
+
+
+MSG_UPDATE = N_("This SPARQL endpoint is read-only: updates (INSERT, DELETE, LOAD, CLEAR, DROP, CREATE, ...) are refused.")
+MSG_SYNTAX = N_("Not a valid SPARQL query: {error}")
+MSG_REMOTE = N_("Queries may not read remote data ({what}): only the corpus export is queried.")
+
+
+def _walk(node, seen=None):
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    seen = seen if seen is not None else set()
+    if id(node) in seen:
+        return
+    seen.add(id(node))
+    if isinstance(node, CompValue):
+        yield node
+        for v in node.values():
+            yield from _walk(v, seen)
+    elif isinstance(node, (list, tuple)):
+        for v in node:
+            yield from _walk(v, seen)
+
+
+def prepare(query: str):
+    """Parse a read-only query, or raise :class:`SparqlError` (update, remote data, syntax).
+
+    >>> prepare("DELETE WHERE { ?s ?p ?o }")
+    Traceback (most recent call last):
+    ...
+    graph.rdf.SparqlError: This SPARQL endpoint is read-only: updates (INSERT, DELETE, LOAD, CLEAR, DROP, CREATE, ...) are refused.
+    """
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql import prepareQuery
+    from rdflib.plugins.sparql.parser import parseUpdate
+
+    try:
+        q = prepareQuery(query, initNs=PREFIXES)
+    except ParseException as e:
+        try:
+            parseUpdate(query)
+        except Exception:
+            raise SparqlError(MSG_SYNTAX, error=str(e)) from None
+        raise SparqlError(MSG_UPDATE) from None
+    except Exception as e:  # unknown prefix, bad IRI...
+        raise SparqlError(MSG_SYNTAX, error=str(e)) from None
+    if q.algebra.get("datasetClause"):
+        raise SparqlError(MSG_REMOTE, what="FROM")
+    for node in _walk(q.algebra):
+        if node.name == "ServiceGraphPattern":
+            raise SparqlError(MSG_REMOTE, what="SERVICE")
+    return q
+
+
+def _value(term):
+    if term is None:
+        return None
+    if isinstance(term, Literal):
+        v = term.toPython()
+        return v if isinstance(v, (bool, int, float)) else str(term)
+    if isinstance(term, BNode):
+        return "_:" + str(term)
+    return str(term)
+
+
+def sparql(query: str, g: Graph | None = None) -> dict:
+    """Run a read-only SPARQL query over the export; the result as JSON-able data.
+
+    SELECT gives ``{"vars": [...], "rows": [{var: value}]}``, ASK ``{"boolean": b}``,
+    CONSTRUCT and DESCRIBE ``{"triples": [[s, p, o], ...]}``. IRIs and literals become
+    strings (numbers and booleans stay numbers and booleans); the prefixes of
+    :data:`PREFIXES` (``eli:``, ``skos:``, ``rb:``, ``law:``...) need no declaration.
+
+    >>> r = sparql("SELECT ?b WHERE { law:27 eli:has_part ?b } ORDER BY ?b")
+    >>> r["vars"], r["rows"][0]
+    (['b'], {'b': 'https://w3id.org/bridge-rulebook/law/27/A'})
+    """
+    q = prepare(query)
+    if g is None:
+        g = to_rdf()
+    res = g.query(q)
+    if res.type == "ASK":
+        return {"boolean": bool(res.askAnswer)}
+    if res.type == "SELECT":
+        names = [str(v) for v in res.vars]
+        rows = [{n: _value(row[i]) for i, n in enumerate(names)} for row in res]
+        return {"vars": names, "rows": rows}
+    return {"triples": [[_value(s), _value(p), _value(o)] for s, p, o in res.graph]}

@@ -1,0 +1,145 @@
+"""The facts a ruling may need, with stable keys (``rulebook facts --json`` lists them).
+
+A fact is either read off the auction record (``source="auction"``: whose turn it was, whether
+anyone had bid, whether the offender's LHO called since, what the offender called after the
+rectification, ...) or asked of the director (``source="director"``), one question at a time.
+The keys ``artificial``, ``same_meaning``, ``unintended`` and ``pause`` are fixed by the project's
+interface; the others are named here. Values are ``yes``/``no`` unless ``options`` says otherwise.
+A fact given that a ruling does not need is ignored.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from i18n import N_
+
+YES_NO = ("yes", "no")
+OPTION_WORDS = [N_("yes"), N_("no")]
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: str
+    question: str                     # English; translated through the "rulings" catalog
+    options: tuple[str, ...] = YES_NO
+    source: str = "director"          # "director" | "auction" (read off the record when there is one)
+    law: str = ""                     # the provision the question rests on
+    help: str = ""                    # what the director should consider (English, translated)
+    option_labels: dict = field(default_factory=dict)  # option -> English label
+
+
+def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None):
+    return Fact(key, question, tuple(options), source, law, help, labels or {})
+
+
+FACTS: dict[str, Fact] = {f.key: f for f in [
+    # -- fixed keys ------------------------------------------------------------------------------
+    _f("artificial", N_("Is the irregular call in question artificial?"), law="27B1a",
+       help=N_("For an insufficient bid: the insufficient bid or its replacement (Law 27B1(a)); "
+               "for a call out of rotation: the call itself (Laws 29C and 30C).")),
+    _f("same_meaning", N_("Does the replacement call have the same meaning as the insufficient bid, or a more "
+                          "precise one (its meaning wholly contained in the insufficient bid's possible meanings)?"),
+       law="27B1b"),
+    _f("unintended", N_("Was the call unintended (a mechanical error or slip of the tongue, not a change of mind)?"),
+       law="25A1"),
+    _f("pause", N_("Did the player pause for thought before changing (or trying to change) the call?"), law="25A1"),
+    # -- read off the auction record when there is one --------------------------------------------
+    _f("accepted", N_("Did the offender's left-hand opponent call over the irregular call (accepting it) before "
+                      "the director was called?"), source="auction", law="29A"),
+    _f("in_rotation", N_("Was the irregular call made at the offender's own turn?"), source="auction", law="27A2"),
+    _f("turn_player_called", N_("Before the director was called, did the player whose turn it was call (over the "
+                                "call out of rotation)?"), source="auction", law="28B"),
+    _f("premature", N_("Did the offender replace the insufficient bid before the director ruled on it?"),
+       source="auction", law="27C"),
+    _f("second_accepted", N_("Did the offender's left-hand opponent accept the new insufficient bid by calling over it?"),
+       source="auction", law="27B4"),
+    _f("turn_of", N_("Whose turn was it to call when the offender called out of rotation?"),
+       options=("partner", "rho", "lho"), source="auction", law="28",
+       labels={"partner": N_("the offender's partner"), "rho": N_("the offender's right-hand opponent"),
+               "lho": N_("the offender's left-hand opponent")}),
+    _f("rho_must_pass", N_("Was the offender's right-hand opponent, whose turn it was, required by law to pass?"),
+       source="auction", law="28A"),
+    _f("any_bid", N_("Had any player bid before the irregular call?"), source="auction", law="30A"),
+    _f("called_before", N_("Had the offender called before in this auction?"), source="auction", law="31B"),
+    _f("replacement", N_("What call does the offender make in place of the insufficient bid?"),
+       options=("lowest_same", "other_bid", "pass", "double", "insufficient"), source="auction", law="27B",
+       labels={"lowest_same": N_("the lowest sufficient bid in the same denomination"),
+               "other_bid": N_("another sufficient bid"), "pass": N_("pass"),
+               "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}),
+    _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
+                        "at his turn?"), options=("pass", "call"), source="auction", law="31A",
+       labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),
+    _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
+       source="auction", law="31A1"),
+    _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation?"),
+       source="auction", law="31A2a"),
+    _f("inadmissible", N_("Was the double or redouble out of rotation inadmissible (not permitted by Law 19)?"),
+       source="auction", law="32"),
+    _f("ends_auction", N_("Would the pass out of rotation have ended the auction (a call followed by three passes, "
+                          "one of them out of rotation)?"), source="auction", law="17E2"),
+    _f("by_defender", N_("Was the call after the final pass made by a (future) defender?"), source="auction", law="39B"),
+    _f("call_kind", N_("What kind of call was it?"), options=("pass", "bid", "double"), source="auction", law="39B",
+       labels={"pass": N_("pass"), "bid": N_("bid"), "double": N_("double or redouble")}),
+    _f("rest_of_auction", N_("Was the offender required to pass for the rest of the auction (not only at one turn)?"),
+       source="auction", law="37A"),
+    # -- asked of the director --------------------------------------------------------------------
+    _f("partner_called", N_("Has the player's partner called since the call to be changed?"), law="25A2"),
+    _f("lho_called_over", N_("Had the offender's left-hand opponent already called over the unintended call?"),
+       law="25A4"),
+    _f("auction_ended", N_("Has the auction period ended (the opening lead faced)?"), law="25A3"),
+    _f("substitution_accepted", N_("Did the offender's left-hand opponent call intentionally over the substituted "
+                                   "call (accepting it)?"), law="25B1"),
+    _f("lho_called_after_wrong_board", N_("Had the offender's left-hand opponent called over the cancelled call?"),
+       law="17D2"),
+    _f("new_call_differs", N_("Does the offender's new call differ from the cancelled one (a very different meaning, "
+                              "or a psychic call)?"), law="17D2"),
+    _f("partner_called_after_wrong_board", N_("Had the offender's partner called over the cancelled call?"), law="17D2"),
+    _f("cards_exposed", N_("Which cards could the offender's partner have seen?"),
+       options=("low_card", "honour_or_lead", "two_or_more"), law="24",
+       labels={"low_card": N_("a single card below the rank of an honour, not prematurely led"),
+               "honour_or_lead": N_("a single card of honour rank, or any card prematurely led"),
+               "two_or_more": N_("two or more cards")}),
+    _f("offender_defender", N_("Did the offender become a defender?"), law="24"),
+    _f("withdrawn_call_suits", N_("Did the withdrawn call relate to one or more specified suits?"), law="26A"),
+    _f("suits_specified_legally", N_("Was each of those suits specified by the same player in the legal auction?"),
+       law="26A1"),
+    _f("ui_from_partner", N_("Did the player receive extraneous information from his partner (a remark, an "
+                             "unexpected alert or failure to alert, hesitation, unwonted speed, special emphasis, "
+                             "gesture...) that could suggest a call or play?"), law="16B1"),
+    _f("logical_alternative", N_("Was there a logical alternative to the action chosen (one that a significant "
+                                 "proportion of the player's peers would seriously consider, some of whom would "
+                                 "choose it)?"), law="16B1b"),
+    _f("demonstrably_suggested", N_("Could the action chosen demonstrably have been suggested over that alternative "
+                                    "by the unauthorized information?"), law="16B1a"),
+    _f("damaged", N_("Did the non-offending side obtain a less favourable result than it would have without the "
+                     "infraction (damage)?"), law="12C1a"),
+    _f("ui_other_source", N_("Did a player accidentally receive information about the board from another source "
+                             "(another table, a wrong hand, a card seen before the auction)?"), law="16D1"),
+    _f("before_first_call", N_("Was the information received before any call was made on the board?"), law="16D2"),
+    _f("misinformation", N_("Did the explanation given differ from the partnership agreement (or was an alert "
+                            "required and not given)?"), law="75B1"),
+    _f("agreement_proven", N_("Is there sufficient evidence of what the partnership agreement is?"), law="75D3"),
+    _f("auction_still_open", N_("Is it still before the end of the auction period, with the player's partner not "
+                                "having called since?"), law="21B1a"),
+    _f("call_influenced", N_("Could the call to be changed well have been influenced by the misinformation?"),
+       law="21B1a"),
+    _f("lead_faced", N_("Has the opening lead been faced?"), law="41C"),
+    _f("played_on_misinformation", N_("Was the card played because of a mistaken explanation of an opponent's call "
+                                      "or play, before it was corrected?"), law="47E2a"),
+    _f("card_played_to_trick_since", N_("Has a card been played to that trick since (or, for the opening lead, has "
+                                        "dummy faced a card)?"), law="47E2a"),
+    _f("told_its_turn", N_("Did an opponent mistakenly tell the player it was his turn to lead or play?"),
+       law="47E1"),
+    _f("results_assessable", N_("Can the director assess the likely results without the infraction (not too "
+                                "numerous or unclear)?"), law="12C1d"),
+    _f("serious_error", N_("After the infraction, did the non-offending side contribute to its own damage by a "
+                           "serious error unrelated to it, or by a wild or gambling action?"), law="12C1e"),
+]}
+
+
+def describe(t) -> list[dict]:
+    """Every fact, translated with ``t`` (an i18n.Translator), for ``rulebook facts --json``."""
+    return [{"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
+             "option_labels": {o: t.gettext(f.option_labels.get(o) or o) for o in f.options},
+             "source": f.source, "law": f.law, "help": t.gettext(f.help) if f.help else ""}
+            for f in FACTS.values()]

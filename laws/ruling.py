@@ -1,0 +1,202 @@
+"""A ruling: the auction record replayed, its most recent irregularity found, the facts the record
+gives read off it, the rest taken from the director, and the irregularity's decision tree walked.
+
+:func:`rule` is what ``rulebook rule`` and the app call. It is a pure function of its arguments.
+
+>>> r = rule("N", "1H 1D TD E:2D", {"artificial": "no"})
+>>> r["status"], r["irregularity"], r["offender"], r["law"], r["partner_must_pass"], r["next"]
+('ruling', 'insufficient_bid', 'E', '27B1a', 'no', 'S')
+>>> rule("N", "1H 1D TD")["fact"]
+'replacement'
+"""
+from __future__ import annotations
+
+from i18n import N_
+
+from . import auction as A
+from . import rulings as R
+
+# the irregularity kinds of the replay -> the tree that rules on them
+TREE_OF_KIND = {
+    "insufficient_bid": "insufficient_bid",
+    "pass_out_of_rotation": "pass_out_of_rotation",
+    "bid_out_of_rotation": "bid_out_of_rotation",
+    "double_out_of_rotation": "double_out_of_rotation",
+    "inadmissible_double": "inadmissible_double",
+    "call_when_required_to_pass": "call_when_required_to_pass",
+    "obligation_breached": "call_when_required_to_pass",
+    "bid_above_seven": "bid_above_seven",
+    "call_after_final_pass": "call_after_final_pass",
+}
+
+SEAT_NAMES = {"N": N_("North"), "E": N_("East"), "S": N_("South"), "W": N_("West")}
+KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": N_("change of call")}
+MUST_PASS_LABELS = {"no": N_("no obligation"), "next_turn": N_("must pass at the next turn"),
+                    "rest_of_auction": N_("must pass for the rest of the auction")}
+EDITION_LABELS = {"es-aeb-2007": N_("AEB text of the 2007 Laws (Spanish)"),
+                  "nl-nbb-2017": N_("NBB text of the 2017 Laws (Dutch)"),
+                  "it-figb-2017": N_("FIGB Codice di Gara 2017 (Italian)")}
+
+
+class RulingError(ValueError):
+    """Bad input to a ruling: a msgid with parameters, translated by the front end."""
+
+    def __init__(self, msgid: str, **params):
+        self.msgid, self.params = msgid, params
+        super().__init__(msgid.format(**params))
+
+    def translate(self, t) -> str:
+        return t.gettext(self.msgid).format(**self.params)
+
+
+def _seat(sym: str | None, irr, state) -> str | None:
+    if sym is None or irr is None:
+        return None
+    off = irr.offender
+    return {"offender": off, "partner": A.partner(off), "lho": A.lho(off), "rho": A.rho(off),
+            "turn": irr.turn or off, "auction": state.next if state else None, "none": None}.get(sym)
+
+
+def _cancelled(sym: str, irr, state) -> list:
+    """The calls the ruling cancels, as entries of the record."""
+    if irr is None or state is None:
+        return []
+    calls = list(state.calls)
+    if irr.cancelled:
+        idx = sorted(set(irr.cancelled))
+    elif sym == "irregular_call":
+        idx = [irr.index]
+    elif sym == "irregular_and_later":
+        idx = list(range(irr.index, len(calls)))
+    elif sym == "later_calls":
+        idx = list(range(irr.index + 1, len(calls)))
+    elif sym == "replacement" and irr.substitute is not None:
+        idx = [irr.substitute]
+    else:
+        idx = []
+    return [calls[i] for i in idx if 0 <= i < len(calls) and not getattr(calls[i], "synthetic", False)]
+
+
+def record_facts(irr, state) -> dict:
+    """The facts the record establishes about ``irr``: those the replay set, completed from its
+    attributes where the replay left a key unset."""
+    f = {k: R._norm_answer(v) for k, v in irr.facts.items()}
+    yn = lambda b: "yes" if b else "no"
+    lho_called = irr.accepted or irr.lho_called
+    f.setdefault("accepted", yn(lho_called))
+    f.setdefault("in_rotation", yn(not irr.out_of_rotation))
+    if irr.at_turn_of:
+        f.setdefault("turn_of", irr.at_turn_of.lower())
+    f.setdefault("any_bid", yn(irr.bid_before))
+    f.setdefault("premature", yn(irr.resolution == "substituted"))
+    f.setdefault("turn_player_called", yn(irr.resolution == "forfeited"))
+    f.setdefault("ends_auction", yn(irr.law == "17E2"))
+    if irr.out_of_rotation:
+        f.setdefault("rho_must_pass", "no")  # a call at the turn of a RHO required to pass is in rotation (28A)
+        before = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not getattr(c, "synthetic", False)]
+        f.setdefault("called_before", yn(bool(before)))
+    call = state.calls[irr.index].call
+    f.setdefault("call_kind", "pass" if call.is_pass else "bid" if call.is_bid else "double")
+    if irr.kind in ("double_out_of_rotation", "call_when_required_to_pass"):
+        f.setdefault("inadmissible", "no")
+    return f
+
+
+def _calls_after_td(irr, state) -> bool:
+    """Whether the record holds calls made after the director's rectification of ``irr``."""
+    return any(c.index > irr.index and not getattr(c, "synthetic", False) for c in state.calls)
+
+
+def _split_facts(facts: dict) -> tuple[dict, dict]:
+    """(facts the replay understands, all facts normalised)."""
+    norm = {k: R._norm_answer(v) for k, v in (facts or {}).items()}
+    return {k: v for k, v in norm.items() if k in A.FACT_KEYS}, norm
+
+
+def _walk(tree, facts) -> dict:
+    try:
+        out = R.walk(tree, facts)
+    except R.FactError as e:
+        raise RulingError(e.msgid, fact=e.fact, value=e.value, options=", ".join(e.options)) from None
+    return R.outcome_dict(out)
+
+
+def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tree_id: str | None = None) -> dict:
+    """Rule on the most recent irregularity of ``auction`` (dealt by ``dealer``), or walk the tree
+    ``tree_id`` from ``facts`` alone when there is no auction.
+
+    Returns the record printed by ``rulebook rule --json`` (English strings; the front end
+    translates ``explanation`` and ``question``).
+    """
+    given = dict(facts or {})
+    replay_facts, norm = _split_facts(given)
+    reg = R.trees()
+    if tree_id is not None and tree_id not in reg:
+        raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
+    state = irr = None
+    if auction is not None and auction.strip():
+        if dealer is None:
+            raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
+        state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
+        live = list(state.irregularities)
+        irr = live[-1] if live else None
+    if irr is None and tree_id is None:
+        return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
+                "auction": state.to_dict() if state else None, "next": state.next if state else None,
+                "explanation": N_("The record shows no irregularity.")}
+    tree = reg[tree_id] if tree_id else reg[TREE_OF_KIND.get(irr.kind, irr.kind)]
+    merged = dict(norm)
+    if irr is not None:
+        from_record = record_facts(irr, state)
+        merged.update(from_record)  # the record wins over a guess
+    d = _walk(tree, merged)
+    d["irregularity"] = irr.kind if irr is not None else tree.irregularity
+    if d["irregularity"] == "obligation_breached":
+        d["irregularity"] = "call_when_required_to_pass"
+    d["offender"] = irr.offender if irr is not None else None
+    d["edition"] = tree.follows
+    d["facts_from_record"] = from_record if irr is not None else {}
+    d["facts_ignored"] = sorted(k for k in norm if k not in d.get("facts_used", {}) and k not in d["facts_from_record"])
+    if irr is not None:
+        d["call"] = {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)}
+        d["turn"] = irr.turn
+    if d["status"] == "ruling":
+        sym_next = d["next"]
+        by_law = _seat(sym_next, irr, state)
+        if state is None:
+            d["next"] = None if sym_next in ("none", "auction") else sym_next
+        elif sym_next == "auction" or (irr.td_called and _calls_after_td(irr, state)):
+            d["next"] = state.next  # the record already goes on past the rectification
+        else:
+            d["next"] = by_law
+        d["next_by_law"] = sym_next
+        cancelled = _cancelled(d["cancelled"], irr, state)
+        d["cancelled_kind"] = d["cancelled"]
+        d["cancelled"] = [str(c.call) for c in cancelled]
+        d["cancelled_calls"] = [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled]
+    else:
+        d["next"] = state.next if state is not None else None
+    d["auction"] = state.to_dict() if state is not None else None
+    return d
+
+
+def translate(d: dict, t) -> dict:
+    """The ruling with its words in the language of ``t`` (explanation, question, options)."""
+    out = dict(d)
+    explanation = d.get("explanation")
+    if explanation:
+        out["explanation"] = t.gettext(explanation)
+    if d.get("status") == "needs":
+        facts = R.all_facts()
+        f = facts.get(d.get("fact"))
+        question = d.get("question") or ""
+        out["question"] = {
+            "fact": d.get("fact"),
+            "text": t.gettext(question) if question else "",
+            "options": [{"value": o, "label": t.gettext((f.option_labels.get(o) if f else None) or o)}
+                        for o in (d.get("options") or [])],
+            "law": f.law if f else None,
+            "help": t.gettext(f.help) if f and f.help else "",
+        }
+    out["edition_label"] = t.gettext(EDITION_LABELS.get(d.get("edition"), d.get("edition") or "")) if d.get("edition") else None
+    return out

@@ -1,0 +1,204 @@
+"""The rulings engine (laws/rulings.py), the auction-aware ruling (laws/ruling.py) and
+`rulebook rule/facts/trees`: structural checks that can fail, walks, worked examples, and
+director's scenarios written from the text of Laws 27-39."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from laws import rulings as R
+from laws.ruling import rule
+
+TREES = Path(R.__file__).parent / "trees"
+
+
+def test_every_tree_is_sound_and_its_examples_pass(corpus):
+    assert [f.message for f in R.check_trees(corpus)] == []
+    assert [f.message for f in R.check_examples(corpus)] == []
+
+
+@pytest.mark.parametrize("kind", ["insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
+                                  "double_out_of_rotation", "inadmissible_double", "call_when_required_to_pass",
+                                  "bid_above_seven", "call_after_final_pass", "change_of_call"])
+def test_a_tree_per_irregularity(kind):
+    assert R.by_irregularity(kind) is not None
+
+
+def _broken(tmp_path, monkeypatch, edit):
+    d = tmp_path / "trees"
+    shutil.copytree(TREES, d)
+    p = d / "insufficient_bid.yaml"
+    p.write_text(edit(p.read_text()))
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    try:
+        from laws.corpus import load
+
+        return [f.message for f in R.check_trees(load())]
+    finally:
+        R._TREES = None
+
+
+@pytest.mark.parametrize("edit,expected", [
+    (lambda s: s.replace('answers: {"yes": accepted_stands, "no": in_rotation}', 'answers: {"yes": accepted_stands, "no": accepted}'),
+     "cycle"),
+    (lambda s: s.replace('answers: {"yes": accepted_stands, "no": in_rotation}', 'answers: {"yes": accepted_stands, "no": accepted_stands}'),
+     "cannot be reached"),
+    (lambda s: s.replace("ask: second_accepted", "ask: second_acepted"), "unknown fact"),
+    (lambda s: s.replace('answers: {"yes": second_stands, "no": second_cancelled}', 'answers: {"yes": second_stands}'),
+     "must be exactly"),
+    (lambda s: s.replace('law: "27B4"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is not in the corpus"),
+    (lambda s: s.replace("next: offender", "next: dummy", 1), "next='dummy'"),
+    (lambda s: s.replace("      law_23: false\n      explanation: \"The offender's LHO called over", "      law_23: false\n      note_: x\n      explanation: \"The offender's LHO called over", 1),
+     "unknown ruling field"),
+])
+def test_structural_checks_can_fail(tmp_path, monkeypatch, edit, expected):
+    msgs = _broken(tmp_path, monkeypatch, edit)
+    assert any(expected in m for m in msgs), msgs
+
+
+def test_a_malformed_tree_file_names_file_and_line(tmp_path, monkeypatch):
+    d = tmp_path / "trees"
+    d.mkdir()
+    (d / "x.yaml").write_text("id: x\nirregularity: x\ntitle: t\nfollows: es-aeb-2007\nstart: a\nnodes:\n  - id: a\n    ask: [\n")
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    try:
+        with pytest.raises(R.TreeError) as e:
+            R.trees()
+    finally:
+        R._TREES = None
+    assert e.value.file.endswith("x.yaml") and e.value.line
+
+
+def test_walk_is_pure_and_asks_one_question_at_a_time():
+    t = R.trees()["change_of_call"]
+    a = R.walk(t, {})
+    assert a.status == "needs" and a.fact == "unintended" and a.options == ["yes", "no"]
+    b = R.walk(t, {"unintended": "yes"})
+    assert b.status == "needs" and b.fact == "partner_called" and b.trail == ["25A1", "25A2"]
+    assert R.walk(t, {"unintended": "yes"}).trail == b.trail
+    with pytest.raises(R.FactError):
+        R.walk(t, {"unintended": "perhaps"})
+
+
+def test_facts_not_needed_are_ignored():
+    r = rule("N", "1H 1D TD E:2D", {"artificial": "no", "pause": "yes", "whatever": "x"})
+    assert r["status"] == "ruling" and r["law"] == "27B1a"
+    assert "pause" in r["facts_ignored"] and "whatever" in r["facts_ignored"]
+
+
+def test_the_record_wins_over_a_contradicting_fact():
+    r = rule("N", "1S 1H 2H", {"accepted": "no"})
+    assert r["law"] == "27A1"
+
+
+def test_no_irregularity():
+    r = rule("N", "1S P 2S P 4S P P P", {})
+    assert r["status"] == "no_irregularity" and r["irregularity"] is None
+
+
+# -- scenarios from the text of the laws (AEB text of the 2007 Laws) ---------------------------
+SCENARIOS = [
+    # (dealer, auction, facts, expected fields)
+    ("N", "1H 1D TD E:2D", {"artificial": "no"},
+     dict(irregularity="insufficient_bid", offender="E", law="27B1a", offender_must_pass="no", partner_must_pass="no",
+          lead_restrictions=False, law_23=False, cancelled=["1D"], next="S")),
+    ("N", "1H 1D TD E:3D", {"same_meaning": "no"},
+     dict(law="27B2", partner_must_pass="rest_of_auction", lead_restrictions=True, law_23=True, next="S")),
+    ("N", "1H 1D TD E:3D", {"same_meaning": "yes"}, dict(law="27B1b", partner_must_pass="no")),
+    ("N", "1H 1D TD E:P", {"same_meaning": "no"}, dict(law="27B2", partner_must_pass="rest_of_auction", next="S")),
+    ("N", "1H 1D TD E:2D", {"artificial": "yes", "same_meaning": "no"}, dict(law="27B2")),
+    ("W", "1NT 1S 2S", {}, dict(law="27A1", offender="N", next="S")),
+    ("N", "P E:P TD", {"artificial": "no"}, None),  # E passed in rotation: no irregularity
+    ("N", "S:P TD", {"artificial": "no"},
+     dict(irregularity="pass_out_of_rotation", offender="S", law="30A", offender_must_pass="next_turn",
+          partner_must_pass="no", law_23=True, next="N")),
+    ("N", "1C E:P TD", {"artificial": "no"}, None),  # E's own turn
+    ("N", "1C S:P TD", {"artificial": "no"}, dict(offender="S", law="30B1", offender_must_pass="next_turn", next="E")),
+    ("N", "1C W:P TD", {"artificial": "no"},
+     dict(offender="W", law="30B2a", offender_must_pass="rest_of_auction", partner_must_pass="no", next="E")),
+    ("N", "W:1S TD", {}, dict(irregularity="bid_out_of_rotation", offender="W", law="31B",
+                             partner_must_pass="rest_of_auction", lead_restrictions=True, law_23=True, next="N")),
+    ("N", "S:1S TD", {}, dict(offender="S", law="31B", partner_must_pass="rest_of_auction", next="N")),
+    ("N", "E:1S TD N:P E:1S", {}, dict(offender="E", law="31A1", partner_must_pass="no")),
+    ("N", "E:1S TD N:1H E:2S", {}, dict(offender="E", law="31A2a", partner_must_pass="next_turn", law_23=True)),
+    ("N", "E:1S TD N:1H E:1NT", {}, dict(offender="E", law="31A2b", partner_must_pass="rest_of_auction",
+                                          lead_restrictions=True)),
+    ("N", "1H W:X TD", {}, dict(irregularity="double_out_of_rotation", offender="W", law="32A",
+                               partner_must_pass="rest_of_auction", next="E")),
+    ("N", "1H 1S P X TD", {}, dict(irregularity="inadmissible_double", offender="W", law="36B2",
+                                 partner_must_pass="rest_of_auction", next="W")),
+    ("N", "7NT X 8C TD", {}, dict(irregularity="bid_above_seven", offender="S", law="38C",
+                                  offender_must_pass="rest_of_auction", partner_must_pass="rest_of_auction")),
+    ("N", "1S P P P W:X TD", {}, dict(irregularity="call_after_final_pass", offender="W", law="39C",
+                                      lead_restrictions=True, next=None)),
+    ("N", "1S P P P E:P TD", {}, dict(irregularity="call_after_final_pass", offender="E", law="39B",
+                                      lead_restrictions=False)),
+]
+
+
+@pytest.mark.parametrize("dealer,auction,facts,expected", SCENARIOS)
+def test_scenarios(dealer, auction, facts, expected):
+    if expected is None:
+        from laws.auction import AuctionError
+
+        with pytest.raises(AuctionError):  # TD with nothing to rectify
+            rule(dealer, auction, facts)
+        return
+    r = rule(dealer, auction, facts)
+    assert r["status"] == "ruling", r
+    for k, v in expected.items():
+        assert r[k] == v, (k, r[k], v, r["trail"])
+    assert r["law"] in r["trail"]
+
+
+# -- the CLI -----------------------------------------------------------------------------------
+def test_rule_cli_json(run_cli):
+    code, out, err = run_cli("rule", "--dealer", "N", "--auction", "1H 1D TD E:2D", "--fact", "artificial=no", "--json")
+    d = json.loads(out)
+    assert code == 0
+    for k in ("status", "irregularity", "offender", "law", "trail", "offender_must_pass", "partner_must_pass",
+              "lead_restrictions", "law_23", "cancelled", "next", "explanation"):
+        assert k in d
+    assert d["law"] == "27B1a" and d["next"] == "S"
+
+
+def test_rule_cli_needs_a_question_translated(run_cli):
+    code, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1H 1D TD E:2D", "--json", "--lang", "nl")
+    d = json.loads(out)
+    assert code == 0 and d["status"] == "needs" and d["question"]["fact"] == "artificial"
+    assert d["question"]["text"] != "Is the irregular call in question artificial?"
+    assert [o["value"] for o in d["question"]["options"]] == ["yes", "no"]
+
+
+def test_rule_cli_walks_a_tree_without_auction(run_cli):
+    code, out, _ = run_cli("rule", "--tree", "change_of_call", "--fact", "unintended=no",
+                           "--fact", "substitution_accepted=no", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["law"] == "25B2" and d["offender"] is None
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["rule", "--dealer", "N", "--auction", "1H 1Q"], "1Q"),
+    (["rule", "--dealer", "Q", "--auction", "1H"], "Q"),
+    (["rule", "--auction", "1H"], "dealer"),
+    (["rule", "--tree", "nope"], "nope"),
+    (["rule", "--tree", "change_of_call", "--fact", "unintended"], "KEY=VALUE"),
+    (["rule", "--tree", "change_of_call", "--fact", "unintended=perhaps"], "unintended=perhaps"),
+    (["trees", "nope"], "nope"),
+])
+def test_rule_cli_bad_input(run_cli, argv, needle):
+    code, out, err = run_cli(*argv)
+    assert code == 2 and needle in err and "Traceback" not in err
+
+
+def test_facts_and_trees_listings(run_cli):
+    code, out, _ = run_cli("facts", "--json")
+    keys = {f["key"] for f in json.loads(out)}
+    assert {"artificial", "same_meaning", "unintended", "pause"} <= keys
+    code, out, _ = run_cli("trees", "--json")
+    assert {"insufficient_bid", "change_of_call"} <= {t["id"] for t in json.loads(out)}
+    code, out, _ = run_cli("trees", "insufficient_bid", "--json")
+    assert json.loads(out)["start"] == "accepted"
