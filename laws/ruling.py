@@ -24,7 +24,6 @@ TREE_OF_KIND = {
     "double_out_of_rotation": "double_out_of_rotation",
     "inadmissible_double": "inadmissible_double",
     "call_when_required_to_pass": "call_when_required_to_pass",
-    "obligation_breached": "call_when_required_to_pass",
     "bid_above_seven": "bid_above_seven",
     "call_after_final_pass": "call_after_final_pass",
 }
@@ -144,6 +143,8 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "explanation": N_("The record shows no irregularity.")}
+    if tree_id is None and irr.kind == "obligation_breached":
+        return _obligation_breached(irr, state)
     tree = reg[tree_id] if tree_id else reg[TREE_OF_KIND.get(irr.kind, irr.kind)]
     merged = dict(norm)
     if irr is not None:
@@ -180,12 +181,37 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     return d
 
 
+def _obligation_breached(irr, state) -> dict:
+    """A call that does not do what an earlier rectification required (repeat the call, 31A1 and
+    32B1; not double or redouble, 30B2(b)). The laws give no rectification of their own for it:
+    the replay cancels it and the player calls again, unless the offender's LHO called over it."""
+    stands = irr.accepted or irr.lho_called
+    explanation = (N_("This call does not do what the rectification already applied requires ({law}). The offender's "
+                      "LHO called over it, so it stands and the auction continues.") if stands else
+                   N_("This call does not do what the rectification already applied requires ({law}): it is cancelled "
+                      "and the player must call again as that rectification requires."))
+    cancelled = [] if stands else [state.calls[irr.index]]
+    return {"status": "ruling", "tree": None, "node": None, "irregularity": "obligation_breached",
+            "offender": irr.offender, "law": irr.law, "trail": [irr.law], "edition": "es-aeb-2007",
+            "follows": "es-aeb-2007", "facts_used": {}, "facts_from_record": record_facts(irr, state),
+            "facts_ignored": [], "call": {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)},
+            "turn": irr.turn, "cancelled": [str(c.call) for c in cancelled],
+            "cancelled_calls": [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled],
+            "cancelled_kind": "none" if stands else "irregular_call",
+            "next": state.next if stands else irr.offender, "next_by_law": "auction" if stands else "offender",
+            "offender_must_pass": "no", "partner_must_pass": "no", "lead_restrictions": False, "law_23": False,
+            "adjusted_score": False, "procedural_penalty": False,
+            "explanation": explanation, "explanation_params": {"law": irr.law}, "auction": state.to_dict()}
+
+
 def translate(d: dict, t) -> dict:
     """The ruling with its words in the language of ``t`` (explanation, question, options)."""
     out = dict(d)
     explanation = d.get("explanation")
     if explanation:
         out["explanation"] = t.gettext(explanation)
+        if d.get("explanation_params"):
+            out["explanation"] = out["explanation"].format(**d["explanation_params"])
     if d.get("status") == "needs":
         facts = R.all_facts()
         f = facts.get(d.get("fact"))

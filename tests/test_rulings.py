@@ -202,3 +202,10 @@ def test_facts_and_trees_listings(run_cli):
     assert {"insufficient_bid", "change_of_call"} <= {t["id"] for t in json.loads(out)}
     code, out, _ = run_cli("trees", "insufficient_bid", "--json")
     assert json.loads(out)["start"] == "accepted"
+
+
+def test_a_call_against_an_earlier_rectification():
+    """30B2(b): after W's pass out of rotation at his partner's turn, E may not double at that turn."""
+    r = rule("N", "1H W:P TD E:X", {"artificial": "no"})
+    assert r["irregularity"] == "obligation_breached" and r["offender"] == "E" and r["law"] == "30B2b"
+    assert r["cancelled"] == ["X"] and r["next"] == "E"
