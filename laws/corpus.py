@@ -512,3 +512,9 @@ def _is_descendant(k, ancestor) -> bool:
             return True
         p = p.parent
     return False
+
+
+# public names for other packages that key their own caches on the corpus (graph/search.py)
+data_files = _files
+fingerprint = _fingerprint
+cache_dir = _cache_dir

@@ -1,0 +1,95 @@
+"""How well and how fast ``rulebook search`` finds the governing provision (graph/search.py).
+
+    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--repeat N] [--misses]
+
+Runs every query of ``benchmarks/search_eval.yaml`` (written the way directors speak, in es, nl
+and it, some across languages) through the search and through a plain substring search (a
+Ctrl-F of the whole query, case and accents folded) in the same run, and reports recall@1 and
+recall@3 of both, by language; then the latency of a query with the index loaded (median and
+p95 over all eval queries, each run ``--repeat`` times), and the time to build and to load the
+index. Prints figures only; nothing here asserts a speed.
+"""
+from __future__ import annotations
+
+import argparse
+import pickle
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from graph import search as S  # noqa: E402
+from laws import corpus as C  # noqa: E402
+
+
+def percentile(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    i = min(len(xs) - 1, max(0, int(round(p / 100 * len(xs) + 0.5)) - 1))
+    return xs[i]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=20, help="runs of each query for the latency")
+    ap.add_argument("--misses", action="store_true", help="list the queries missed at 3")
+    args = ap.parse_args(argv)
+
+    corpus = C.load()
+    t0 = time.perf_counter()
+    idx = S.build(corpus)
+    t_build = time.perf_counter() - t0
+    blob = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
+    loads = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        pickle.loads(blob)
+        loads.append(time.perf_counter() - t0)
+    t_load = statistics.median(loads)
+    S._INDEX = idx
+
+    queries = S.load_eval()
+    langs = ["es", "nl", "it", "en"]
+    ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
+    base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))
+    by_lang = {}
+    for lg in langs + ["cross"]:
+        sub = [q for q in queries if (q["cross"] if lg == "cross" else q["lang"] == lg)]
+        if sub:
+            by_lang[lg] = (len(sub), S.evaluate(sub, lambda q, l: S.search_keys(q, l, 3, idx)),
+                           S.evaluate(sub, lambda q, l: S.substring_search(q, l, 3, corpus)))
+
+    times = []
+    for _ in range(max(1, args.repeat)):
+        for item in queries:
+            t0 = time.perf_counter()
+            try:
+                S.search(item["q"], item["lang"], 10, index=idx)
+            except S.SearchError:
+                pass
+            times.append((time.perf_counter() - t0) * 1000)
+
+    n_docs = len(idx.docs)
+    print(f"index: {n_docs} provision texts, {len(idx.concept_labels)} glossary concepts, "
+          f"{len(idx.postings)} index terms; built in {t_build * 1000:.0f} ms, "
+          f"loaded from its cache in {t_load * 1000:.1f} ms (median of 5; {len(blob) / 1e6:.1f} MB)")
+    print(f"eval set: {len(queries)} queries ({', '.join(f'{lg} {by_lang[lg][0]}' for lg in by_lang)})\n")
+    print("| queries | search recall@1 | search recall@3 | substring recall@1 | substring recall@3 |")
+    print("| --- | --- | --- | --- | --- |")
+    print(f"| all {ours['n']} | {ours['recall@1']:.0%} | {ours['recall@3']:.0%} | "
+          f"{base['recall@1']:.0%} | {base['recall@3']:.0%} |")
+    for lg, (n, o, b) in by_lang.items():
+        name = "across languages" if lg == "cross" else lg
+        print(f"| {name} ({n}) | {o['recall@1']:.0%} | {o['recall@3']:.0%} | {b['recall@1']:.0%} | {b['recall@3']:.0%} |")
+    print(f"\nlatency, index loaded, {len(times)} queries ({args.repeat} runs of each eval query, limit 10): "
+          f"median {statistics.median(times):.2f} ms, p95 {percentile(times, 95):.2f} ms, max {max(times):.2f} ms")
+    if args.misses:
+        print("\nmissed at 3:")
+        for item, keys in ours["misses"]:
+            print(f"  [{item['lang']}] {item['q']!r}: want {item['targets']}, got {keys}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

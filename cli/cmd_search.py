@@ -1,0 +1,89 @@
+"""``rulebook search QUERY``: the provisions that answer a director's words, best first.
+
+``--lang`` is the language of the query (and of the messages), never a filter: a Dutch query
+finds a law that only the Spanish text holds. Without ``--lang`` the language is guessed from
+the words. ``--json`` prints a list of objects with ``key``, ``display``, ``lang``, ``langs``,
+``score``, ``snippet`` (the matched words «marked»), ``via`` (``citation``, ``text``,
+``glossary`` or ``graph``), ``heading``, ``section``, ``authority``, ``edition``, ``concepts``
+and, for a provision found through the citation graph, ``through``.
+"""
+from __future__ import annotations
+
+from i18n import N_, language_name
+
+from .main import Result, UserError
+
+MAX_LIMIT = 100
+DEFAULT_LIMIT = 10
+
+VIA_LABEL = {
+    "citation": N_("the key"),
+    "text": N_("its words"),
+    "glossary": N_("a glossary concept"),
+    "graph": N_("the citation graph"),
+}
+
+
+def register(sub, common, t) -> None:
+    p = sub.add_parser(
+        "search", parents=[common],
+        help=t.gettext("find the provisions that answer a director's words, in any language"),
+        description=t.gettext("Find the provisions that answer a director's words, best first. --lang is the "
+                              "language of the query (guessed when omitted), not a filter: results "
+                              "come from every text."))
+    p.add_argument("query", nargs="*", metavar="QUERY",
+                   help=t.gettext("what happened at the table (e.g. «doblo fuera de turno») or a provision key"))
+    p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+                   help=t.gettext("how many results at most (default 10)"))
+    p.set_defaults(func=cmd_search)
+
+
+def _message(e, t) -> str:
+    return t.gettext(e.msgid).format(**e.params)
+
+
+def cmd_search(args, t) -> Result:
+    from graph import search as S
+
+    if not 1 <= args.limit <= MAX_LIMIT:
+        raise UserError(t.gettext("--limit must be between 1 and {max}, not {n}").format(max=MAX_LIMIT, n=args.limit))
+    query = " ".join(args.query)
+    try:
+        res = S.run(query, args.lang, args.limit)
+    except S.SearchError as e:
+        raise UserError(_message(e, t), {"query": query}) from None
+    data = [h.to_dict() for h in res.hits]
+    return Result(data, _text(res, t))
+
+
+def _text(res, t) -> str:
+    from graph import search as S
+
+    lines = []
+    if res.key and res.absent:
+        lines.append(t.gettext("{key} is not in the corpus: the provisions that cite it.").format(key=res.key))
+    elif res.key:
+        lines.append(t.gettext("Provision {key} in every text that holds it, then the provisions it cites "
+                               "and those citing it.").format(key=res.hits[0].display if res.hits else res.key))
+    elif res.lang:
+        lines.append(t.gettext("Query in {language}: {query}").format(
+            language=language_name(res.lang, t.lang, title=False), query=res.query))
+    else:
+        lines.append(t.gettext("Query (in any language): {query}").format(query=res.query))
+    if res.corrections:
+        fixed = ", ".join(f"{a} → {b}" for a, b in res.corrections.items())
+        lines.append(t.gettext("Read as: {corrections}").format(corrections=fixed))
+    for n, h in enumerate(res.hits, 1):
+        where = f"{h.lang} · {h.authority} {h.edition}"
+        title = h.heading or (f"({h.section})" if h.section else "")
+        lines.append(f"{n:>2}. {h.display:<12} [{where}]  {title}".rstrip())
+        how = t.gettext(VIA_LABEL[h.via])
+        if h.via == "graph" and h.through:
+            how = t.gettext("the citation graph, from {key}").format(key=h.through)
+        elif h.via == "glossary" and h.concepts:
+            how += " (" + ", ".join(S.concept_label(c, t.lang) for c in h.concepts) + ")"
+        lines.append("    " + h.snippet)
+        lines.append("    " + t.gettext("found through {how}; score {score:.2f}").format(how=how, score=h.score))
+    if not res.hits:
+        lines.append(t.gettext("No provision found."))
+    return "\n".join(lines)

@@ -1,0 +1,1209 @@
+"""Search: the right provision from a director's words, in Spanish, Dutch, Italian or English.
+
+One index over every provision of the corpus (its heading, its own text, its notes, and the
+headings of the sections above it) and every concept of the glossary (its terms in each
+language and its definition), built once and cached on disk next to the corpus cache::
+
+    >>> hits = search("doblo fuera de turno", "es")
+    >>> hits[0].key, hits[0].lang, hits[0].heading
+    ('32', 'es', 'Doblo o redoblo fuera de turno')
+    >>> hits[0].snippet[:32]
+    '«Doblo o redoblo fuera de turno»'
+
+**Words.** Text is folded (case, accents), the stop words of its language dropped, and each
+word stemmed with the Snowball stemmer of its language. A query word the index does not know is
+corrected to the nearest word of the query's language (edit distance 1, 2 for words of eight
+letters or more); a stem also meets the stems one edit away or one the prefix of the other
+(«corrigió» and «corregir», «ontoelaatbaar» and «ontoelaatbare»), at half weight.
+
+**Ranking.** BM25F: a word of a heading weighs three times a word of the text; notes and the
+headings above a provision weigh less. Each query word counts once, through the best of the
+tokens that stand for it; the score is scaled by the share of the query's words a provision
+holds; query words found next to each other and a heading the query says entirely earn a bonus.
+
+**Concepts.** The glossary gives each concept its term in every official text and the usual
+terms directors use (:mod:`graph.search_lexicon` adds a few). Every occurrence of an official
+term in a text is indexed as the concept itself, and the query's words are matched against the
+terms of every language (the longest term wins: «informazione non autorizzata» is not
+«informazione autorizzata»), so a Dutch query finds a law only the Spanish text holds:
+
+    >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)]
+    [('27', 'es', 'glossary'), ('18D', 'es', 'glossary'), ('27B', 'es', 'glossary')]
+
+The query's words are also looked up, at low weight, in the other languages' texts (cognates:
+Italian «turno» and Spanish «turno»).
+
+**Citations.** A query that is a provision key in any usual form goes straight to it, in the
+query's language first and the other languages right after, then what it cites and what cites
+it; a key written inside a query («voz insuficiente, ver artículo 27C») lifts that provision:
+
+    >>> [(h.key, h.lang, h.via) for h in search("Articolo 17 D 2", "it")][:2]
+    [('17D2', 'it', 'citation'), ('17D2', 'es', 'citation')]
+
+**Graph.** The provisions that the best hits cite, or that cite them, follow with a share of
+their score (``via == "graph"``, ``through`` the hit).
+
+``lang`` is the language of the *query*, never a filter; each provision is shown once, in the
+query's language when its text is there. Without ``lang`` the language is guessed from the words.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import pickle
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from i18n import N_
+from laws import corpus as _corpus
+from laws import keys as K
+
+from . import search_lexicon as LEX
+from .glossary import fold, fold_with_map
+
+SEARCH_VERSION = "search-1"
+DOC_LANGS = ("es", "nl", "it")  # languages with texts
+QUERY_LANGS = ("es", "nl", "it", "en")
+STEMMERS = {"es": "spanish", "nl": "dutch", "it": "italian", "en": "english"}
+
+FIELDS = ("heading", "text", "notes", "context")
+FIELD_WEIGHT = {"heading": 3.0, "text": 1.0, "notes": 0.7, "context": 0.5}
+FIELD_B = {"heading": 0.5, "text": 0.75, "notes": 0.75, "context": 0.5}
+K1 = 1.2
+
+MAX_CHARS = 1000       # longer queries are refused
+CORRECTED = 0.7        # weight of a word found by typo correction
+COGNATE = 0.3          # weight of a query word matched in another language's text
+NEAR = 0.5            # weight of a near stem (one edit away, or a longer/shorter form)
+CONCEPT_LANG = {"same": 1.0, "en": 0.8, "other": 0.6}
+COVER_FLOOR = 0.3      # score = BM25F * (COVER_FLOOR + (1 - COVER_FLOOR) * share of the query's words held)
+PROXIMITY = 0.5        # bonus per pair of query words found within PROXIMITY_WINDOW words
+PROXIMITY_WINDOW = 3
+PROXIMITY_DOCS = 30    # documents (best first) that get the proximity and heading bonuses
+HEADING_MATCH = 0.5    # bonus for a heading entirely said by the query, times the query's weight
+OTHER_LANG = 0.95      # a result in another language than the query's, equally good otherwise
+GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
+GRAPH_FROM = 5
+PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
+CITATION_SCORE = 100.0
+
+# how a result was found (the ``via`` of a hit)
+VIAS = ("citation", "text", "glossary", "graph")
+
+
+# -- errors: English message ids with parameters, translated by the front end -------------------
+class SearchError(ValueError):
+    """A query that cannot be searched; ``msgid`` (English) and ``params`` for translation."""
+
+    msgid = N_("The query cannot be searched.")
+
+    def __init__(self, **params):
+        self.params = params
+        super().__init__(self.msgid.format(**params))
+
+
+class EmptyQuery(SearchError):
+    msgid = N_("The query is empty: write what happened at the table (e.g. «doblo fuera de turno») "
+               "or a provision key (e.g. 27B1(a)).")
+
+
+class OnlyStopWords(SearchError):
+    msgid = N_("The query {query!r} has only common words (articles, prepositions, pronouns) and "
+               "punctuation: add what happened, e.g. the call or the irregularity.")
+
+
+class TooLong(SearchError):
+    msgid = N_("The query is {n} characters long; a search takes at most {max} characters.")
+
+
+class NoWords(SearchError):
+    msgid = N_("The query {query!r} has no words, only punctuation or symbols.")
+
+
+class Noise(SearchError):
+    msgid = N_("The query {query!r} does not look like words of the laws: only {known} of its {n} "
+               "words are known. Check the spelling and the language of the query (--lang).")
+
+
+class NoMatch(SearchError):
+    msgid = N_("Nothing in the corpus matches {query!r}. Try other words, another language (--lang) "
+               "or a provision key such as 27B1(a).")
+
+
+class AbsentKey(SearchError):
+    msgid = N_("{key} is not in the corpus and no text cites it. Nearest: {near}")
+
+
+# -- text analysis --------------------------------------------------------------------------------
+_TOKEN_RE = re.compile(r"[0-9a-z]+")
+
+
+class Analyzer:
+    """Tokenizer, stop words and Snowball stemmer of one language.
+
+    >>> a = Analyzer("es")
+    >>> [t.stem for t in a.tokens("Las declaraciones insuficientes") if not t.stop]
+    ['declar', 'insuficient']
+    >>> [t.stem for t in Analyzer("nl").tokens("gedekte uitkomsten")]
+    ['dek', 'uitkomst']
+    """
+
+    def __init__(self, lang: str):
+        import snowballstemmer
+
+        self.lang = lang
+        self.stop = LEX.STOP[lang]
+        self._stemmer = snowballstemmer.stemmer(STEMMERS[lang])
+        self._cache: dict[str, str] = {}
+
+    def stem(self, word: str) -> str:
+        """The folded stem of a word (given in lower case, with its accents if it has any)."""
+        s = self._cache.get(word)
+        if s is None:
+            s = fold(self._stemmer.stemWord(word)) if not word.isdigit() else word
+            self._cache[word] = s
+        return s
+
+    def tokens(self, text: str) -> list["Tok"]:
+        """The words of ``text`` with their stems and their places in ``text``."""
+        folded, where = fold_with_map(text)
+        out = []
+        for m in _TOKEN_RE.finditer(folded):
+            w = m.group()
+            if len(w) < 2 and not w.isdigit():
+                continue
+            a, b = where[m.start()], where[m.end() - 1] + 1
+            raw = text[a:b]
+            out.append(Tok(w, self.stem(raw.lower()), w in self.stop, a, b, raw.isupper() and len(raw) > 1))
+        return out
+
+
+@dataclass(frozen=True)
+class Tok:
+    word: str     # folded surface form
+    stem: str     # folded stem
+    stop: bool
+    start: int
+    end: int
+    upper: bool   # written in capitals (an abbreviation: OI, LT, TD)
+
+
+def _deletes(word: str, n: int) -> set[str]:
+    out, frontier = {word}, {word}
+    for _ in range(n):
+        frontier = {w[:i] + w[i + 1:] for w in frontier for i in range(len(w))}
+        out |= frontier
+    return out
+
+
+def edit_distance(a: str, b: str, limit: int = 3) -> int:
+    """Damerau-Levenshtein distance (adjacent transpositions), stopping early above ``limit``.
+
+    >>> edit_distance("insuficente", "insuficiente"), edit_distance("borad", "board")
+    (1, 1)
+    """
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _max_typos(word: str) -> int:
+    return 0 if len(word) < 4 else 1 if len(word) < 8 else 2
+
+
+# -- the index ----------------------------------------------------------------------------------
+@dataclass
+class Doc:
+    """One provision in one language, as indexed."""
+
+    key: str
+    display: str
+    lang: str
+    authority: str
+    edition: int
+    heading: str | None
+    section: str | None                 # the nearest heading above it
+    fields: dict                        # field -> raw text
+    toks: dict                          # field -> [(token, start, end)]
+    spans: dict                         # field -> [(concept token, start, end)]
+    present: frozenset = frozenset()    # every token of the document
+
+
+@dataclass
+class Entry:
+    """A term of a concept (or of a lexicon notion) as the query side matches it."""
+
+    cid: str            # "@concept-id" or "~notion"
+    lang: str
+    text: str
+    stems: tuple        # content stems, in order
+    abbrev: bool        # an abbreviation: match only when written in capitals
+    official: bool
+
+
+@dataclass
+class Index:
+    fingerprint: str
+    docs: list
+    postings: dict                      # token -> [(doc id, tf')]
+    idf: dict                           # token -> idf
+    vocab: dict                         # lang -> {folded word: stem}
+    stems: dict                         # lang -> set of stems present in docs (or terms)
+    deletes: dict                       # lang -> {word less at most one letter: [words]}
+    doc_stems: dict                     # lang -> set of the stems of the texts and the glossary's terms
+    stem_deletes: dict                  # lang -> {stem less at most one letter: [stems]}
+    stem_prefixes: dict                 # lang -> {first six letters: [stems]}
+    entries: list                       # Entry
+    entry_by_stem: dict                 # (lang, stem) -> [entry ids]
+    concept_docs: dict                  # (concept token, lang) -> Counter of stems (labels + definition)
+    concept_df: dict                    # (lang, stem) -> number of concept docs with it
+    concept_labels: dict                # concept token -> {lang: label}
+    by_key: dict                        # key -> {lang: doc id}
+    neighbours: dict                    # key -> sorted neighbour keys (citations, both ways)
+    ancestors: dict                     # key -> keys of the provisions above it
+    cited_absent: dict                  # absent key -> keys citing it
+    n_docs: dict = field(default_factory=dict)  # lang -> number of docs ("*" for all)
+
+
+def _ancestor_headings(corpus, p) -> list[str]:
+    out = []
+    k = p.key.parent
+    while k is not None:
+        a = corpus.get(k, p.lang)
+        if a is not None and a.heading:
+            out.append(a.heading)
+        k = k.parent
+    return out
+
+
+def _term_entries(glossary) -> list[Entry]:
+    analyzers = {lg: Analyzer(lg) for lg in QUERY_LANGS}
+    raw: list[tuple[str, str, str, bool]] = []
+    for c in glossary.concepts:
+        cid = "@" + c.id
+        raw.append((cid, "en", c.en, True))
+        raw += [(cid, "en", a, True) for a in c.en_alt]
+        for lg, terms in c.terms.items():
+            raw += [(cid, lg, t.text, t.official) for t in terms]
+        for lg, terms in LEX.EXTRA_TERMS.get(c.id, {}).items():
+            raw += [(cid, lg, t, False) for t in terms]
+    for nid, by_lang in LEX.PHRASES.items():
+        for lg, terms in by_lang.items():
+            raw += [("~" + nid, lg, t, True) for t in terms]
+    out, seen = [], set()
+    for cid, lg, text, official in raw:
+        abbrev = text.isupper() and len(text) <= 4
+        if abbrev:
+            stems = (fold(text),)
+        else:
+            toks = analyzers[lg].tokens(text)
+            stems = tuple(t.stem for t in toks if not t.stop) or tuple(t.stem for t in toks)
+        if not stems or (cid, lg, stems) in seen:
+            continue
+        seen.add((cid, lg, stems))
+        out.append(Entry(cid, lg, text, stems, abbrev, official))
+    return out
+
+
+def build(corpus=None, glossary=None) -> Index:
+    """Build the index of ``corpus`` and ``glossary`` (default: the whole corpus and glossary)."""
+    from collections import Counter
+
+    from i18n import translator
+
+    from . import glossary as G
+
+    corpus = corpus if corpus is not None else _corpus.load()
+    glossary = glossary if glossary is not None else G.load(corpus=corpus)
+    analyzers = {lg: Analyzer(lg) for lg in QUERY_LANGS}
+    concept_pats = {lg: [("@" + c.id, G.term_pattern(t.text, lg)) for c in glossary.concepts
+                         for t in c.official_terms(lg)] for lg in DOC_LANGS}
+    for nid, by_lang in LEX.PHRASES.items():
+        for lg in DOC_LANGS:
+            concept_pats[lg] += [("~" + nid, G.term_pattern(t, lg)) for t in by_lang.get(lg, [])]
+    see_also: dict = {}
+    for c in glossary.concepts:
+        for k in c.see_also:
+            see_also.setdefault(str(k), []).append("@" + c.id)
+
+    docs: list[Doc] = []
+    vocab: dict = {lg: {} for lg in QUERY_LANGS}
+    for p in corpus.provisions():
+        heads = _ancestor_headings(corpus, p)
+        fields = {"heading": p.heading or "", "text": p.own_text,
+                  "notes": "\n".join(n.text for n in p.notes), "context": " · ".join(heads)}
+        if not (fields["heading"] or fields["text"] or fields["notes"]):
+            continue
+        an = analyzers[p.lang]
+        toks, spans = {}, {}
+        for f, txt in fields.items():
+            ts = an.tokens(txt)
+            toks[f] = [(f"{p.lang}:{t.stem}", t.start, t.end) for t in ts if not t.stop]
+            for t in ts:
+                vocab[p.lang].setdefault(t.word, t.stem)
+            folded, where = G.fold_with_map(txt)
+            sp = []
+            for cid, pat in concept_pats[p.lang]:
+                for m in pat.finditer(folded):
+                    sp.append((cid, where[m.start()], where[m.end() - 1] + 1))
+            spans[f] = sp
+        for cid in see_also.get(str(p.key), []):
+            spans["text"].append((cid, -1, -1))
+        present = frozenset(t for f in FIELDS for t, _, _ in toks[f]) | frozenset(
+            c for f in FIELDS for c, _, _ in spans[f])
+        docs.append(Doc(str(p.key), p.key.display, p.lang, p.pub.authority, p.pub.edition, p.heading,
+                        heads[0] if heads else None, fields, toks, spans, present))
+
+    # BM25F: tf' = sum over fields of weight * tf / (1 - b + b * len / avglen)
+    avglen = {f: max(1.0, sum(len(d.toks[f]) for d in docs) / max(1, sum(1 for d in docs if d.toks[f])))
+              for f in FIELDS}
+    postings: dict = {}
+    for i, d in enumerate(docs):
+        acc: dict = {}
+        for f in FIELDS:
+            norm = 1 - FIELD_B[f] + FIELD_B[f] * max(1, len(d.toks[f])) / avglen[f]
+            counts = Counter(t for t, _, _ in d.toks[f]) + Counter(c for c, _, _ in d.spans[f])
+            for t, n in counts.items():
+                acc[t] = acc.get(t, 0.0) + FIELD_WEIGHT[f] * n / norm
+        for t, v in acc.items():
+            postings.setdefault(t, []).append((i, v))
+    n_docs = {lg: sum(1 for d in docs if d.lang == lg) for lg in DOC_LANGS}
+    n_docs["*"] = len(docs)
+    idf = {}
+    for t, ps in postings.items():
+        n = n_docs["*"] if t[0] in "@~" else n_docs[t.split(":", 1)[0]]
+        idf[t] = math.log(1 + (n - len(ps) + 0.5) / (len(ps) + 0.5))
+
+    # the glossary: terms for the query side, and one small document per concept and language
+    entries = _term_entries(glossary)
+    entry_by_stem: dict = {}
+    for i, e in enumerate(entries):
+        for s in set(e.stems):
+            entry_by_stem.setdefault((e.lang, s), []).append(i)
+        if not e.abbrev:
+            for t in analyzers[e.lang].tokens(e.text):
+                vocab[e.lang].setdefault(t.word, t.stem)
+    concept_docs, concept_df, labels = {}, Counter(), {}
+    for c in glossary.concepts:
+        cid = "@" + c.id
+        labels[cid] = {lg: c.label(lg) for lg in QUERY_LANGS if c.label(lg)}
+        for lg in QUERY_LANGS:
+            definition = c.definition if lg == "en" else translator(lg).gettext(c.definition)
+            terms = [c.en, *c.en_alt] if lg == "en" else [t.text for t in c.terms.get(lg, [])]
+            toks = analyzers[lg].tokens(" ".join(terms) + "\n" + definition)
+            bag = Counter(t.stem for t in toks if not t.stop)
+            for t in toks:
+                vocab[lg].setdefault(t.word, t.stem)
+            concept_docs[(cid, lg)] = bag
+            for s in bag:
+                concept_df[(lg, s)] += 1
+
+    stems = {lg: {s for s in vocab[lg].values()} for lg in QUERY_LANGS}
+    deletes: dict = {lg: {} for lg in QUERY_LANGS}
+    for lg in QUERY_LANGS:
+        for w in vocab[lg]:
+            if not w.isdigit() and _max_typos(w):
+                for d in _deletes(w, 1):
+                    deletes[lg].setdefault(d, []).append(w)
+    doc_stems = {lg: set() for lg in QUERY_LANGS}
+    for t in postings:
+        if t[0] not in "@~":
+            lg, st = t.split(":", 1)
+            doc_stems[lg].add(st)
+    for e in entries:
+        if not e.abbrev:
+            doc_stems[e.lang].update(e.stems)
+    stem_deletes: dict = {lg: {} for lg in QUERY_LANGS}
+    stem_prefixes: dict = {lg: {} for lg in QUERY_LANGS}
+    for lg, sts in doc_stems.items():
+        for st in sts:
+            if len(st) >= 4 and not st.isdigit():
+                for d in _deletes(st, 1):
+                    stem_deletes[lg].setdefault(d, []).append(st)
+            if len(st) >= 6:
+                stem_prefixes[lg].setdefault(st[:6], []).append(st)
+
+    by_key: dict = {}
+    for i, d in enumerate(docs):
+        by_key.setdefault(d.key, {})[d.lang] = i
+    neighbours: dict = {}
+    cited_absent: dict = {}
+    for p in corpus.provisions():
+        for k in p.cites:
+            a, b = str(p.key), str(k)
+            if corpus.has(k):
+                neighbours.setdefault(a, set()).add(b)
+                neighbours.setdefault(b, set()).add(a)
+            else:
+                cited_absent.setdefault(b, set()).add(a)
+    order = {str(k): i for i, k in enumerate(corpus.keys())}
+    neighbours = {k: sorted(v - {k}, key=lambda x: order.get(x, 0)) for k, v in neighbours.items()}
+    cited_absent = {k: sorted(v, key=lambda x: order.get(x, 0)) for k, v in cited_absent.items()}
+    ancestors = {}
+    for k in corpus.keys():
+        up, a = [], k.parent
+        while a is not None:
+            up.append(str(a))
+            a = a.parent
+        ancestors[str(k)] = up
+    return Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
+                 stem_prefixes, entries, entry_by_stem,
+                 concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs)
+
+
+# -- the cache ----------------------------------------------------------------------------------
+def _fingerprint() -> str:
+    from . import glossary as G
+
+    h = hashlib.sha256(SEARCH_VERSION.encode())
+    h.update(_corpus._fingerprint(_corpus._files()).encode())
+    here = Path(__file__).resolve().parent
+    po = sorted((here.parent / "i18n" / "locale").glob("*/LC_MESSAGES/graph.po"))
+    for f in [G.PATH, *sorted(here.glob("search*.py")), here / "glossary.py", *po]:
+        if f.exists():
+            st = f.stat()
+            h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
+_INDEX: Index | None = None
+
+
+def load_index(use_cache: bool = True) -> Index:
+    """The index, built once per process and cached on disk (pickle) between processes,
+    keyed by the corpus, the glossary, their translations and this code (see :func:`reset`)."""
+    global _INDEX
+    if _INDEX is not None:
+        return _INDEX
+    fp = _fingerprint()
+    path = _corpus._cache_dir() / f"search-{fp[:16]}.pickle"
+    if use_cache and path.exists():
+        try:
+            with open(path, "rb") as f:
+                idx = pickle.load(f)
+            if isinstance(idx, Index) and idx.fingerprint == fp:
+                _INDEX = idx
+                return idx
+        except Exception:
+            pass
+    idx = build()
+    _INDEX = idx
+    if use_cache:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            for old in path.parent.glob("search-*.pickle"):
+                old.unlink(missing_ok=True)
+            tmp = path.with_suffix(f".tmp{os.getpid()}")
+            with open(tmp, "wb") as f:
+                pickle.dump(idx, f, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(path)
+        except OSError:
+            pass
+    return idx
+
+
+def reset() -> None:
+    """Forget the index of this process (the next :func:`load_index` reads the disk cache)."""
+    global _INDEX
+    _INDEX = None
+
+
+# -- results ------------------------------------------------------------------------------------
+@dataclass
+class Hit:
+    key: str
+    display: str
+    lang: str
+    langs: list
+    score: float
+    snippet: str
+    via: str
+    heading: str | None
+    section: str | None
+    authority: str
+    edition: int
+    concepts: list = field(default_factory=list)
+    through: str | None = None
+
+    def to_dict(self) -> dict:
+        d = {"key": self.key, "display": self.display, "lang": self.lang, "langs": list(self.langs),
+             "score": round(self.score, 3), "snippet": self.snippet, "via": self.via,
+             "heading": self.heading, "section": self.section, "authority": self.authority,
+             "edition": self.edition, "concepts": list(self.concepts)}
+        if self.through:
+            d["through"] = self.through
+        return d
+
+
+# -- the query ----------------------------------------------------------------------------------
+_ANALYZERS: dict = {}
+
+
+def analyzer(lang: str) -> Analyzer:
+    a = _ANALYZERS.get(lang)
+    if a is None:
+        a = _ANALYZERS[lang] = Analyzer(lang)
+    return a
+
+
+def correct(idx: Index, word: str, lang: str) -> str | None:
+    """The word of ``lang``'s vocabulary nearest to an unknown ``word`` (None: none near).
+
+    >>> correct(load_index(), "insuficente", "es")
+    'insuficiente'
+    """
+    n = _max_typos(word)
+    if not n:
+        return None
+    table = idx.deletes[lang]
+    cands = set()
+    for d in _deletes(word, n):
+        cands.update(table.get(d, ()))
+    best, best_d = None, n + 1
+    for c in sorted(cands):
+        dist = edit_distance(word, c, n)
+        if dist < best_d or (dist == best_d and best is not None and abs(len(c) - len(word)) < abs(len(best) - len(word))):
+            best, best_d = c, dist
+    return best if best_d <= min(n, _max_typos(best or "")) else None
+
+
+def detect_lang(idx: Index, query: str) -> str | None:
+    """The language a query is most likely written in (None when it cannot be told).
+
+    >>> detect_lang(load_index(), "gedekte uitkomst"), detect_lang(load_index(), "board sbagliato")
+    ('nl', 'it')
+    """
+    scores = {}
+    for lg in QUERY_LANGS:
+        toks = analyzer(lg).tokens(query)
+        scores[lg] = sum(1.0 if t.stop else 1.0 if t.word in idx.vocab[lg] else 0.0 for t in toks)
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    if ranked[0][1] == 0 or ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+def _key_of_query(query: str):
+    """The provision key a query consists of, if it is one (``27b1a``, ``artikel 75C``)."""
+    q = query.strip()
+    if not re.search(r"\d", q) or len(q) > 40 or re.fullmatch(r"\d{3,}", q):
+        return None
+    try:
+        return K.parse_key(q)
+    except K.KeyError_:
+        return None
+
+
+def _match_entries(idx: Index, toks: list, lang: str) -> dict:
+    """{concept token: (strength, words covered)} for the terms of ``lang`` found among the tokens.
+
+    A term matches when all its content words are in the query; a term of three words or more
+    also when all but a minor one are (strength by the share of the term's weight present).
+    """
+    content = [t for t in toks if not t.stop]
+    by_stem: dict = {}
+    for t in content:
+        by_stem.setdefault(t.stem, []).append(t.word)
+        for s in fuzzy_stems(idx, lang, t.stem):
+            by_stem.setdefault(s, []).append(t.word)
+    uppers = {t.word for t in toks if t.upper}
+    cands = set()
+    for s in by_stem:
+        cands.update(idx.entry_by_stem.get((lang, s), ()))
+    for w in uppers:
+        cands.update(idx.entry_by_stem.get((lang, w), ()))
+    out: dict = {}
+    for i in cands:
+        e = idx.entries[i]
+        if e.abbrev:
+            if e.stems[0] not in uppers:
+                continue
+            strength, words = 1.0, {e.stems[0]}
+        else:
+            have = [s for s in e.stems if s in by_stem]
+            if len(have) == len(e.stems):
+                strength = 1.0
+            else:
+                if len(have) < 1 or len(have) < len(e.stems) - 1:
+                    continue
+                w = {s: _stem_weight(idx, lang, s) for s in e.stems}
+                share = sum(w[s] for s in have) / sum(w.values())
+                if share < 0.7:
+                    continue
+                strength = 0.8 * share
+            words = {x for s in have for x in by_stem[s]}
+        if strength > out.get(e.cid, (0.0,))[0]:
+            out[e.cid] = (strength, words)
+    return out
+
+
+def _stem_weight(idx: Index, lang: str, stem: str) -> float:
+    """How telling a stem is in a language: its idf in the texts, else among the concepts."""
+    tok = f"{lang}:{stem}"
+    if tok in idx.idf:
+        return idx.idf[tok]
+    n = len(idx.concept_labels)
+    return math.log(1 + n / (1 + idx.concept_df.get((lang, stem), 0)))
+
+
+def _concept_doc_match(idx: Index, toks: list, lang: str) -> dict:
+    """{concept token: (strength, words)} for the concepts whose terms and definition (in the
+    query's language) hold most of a query of three words or more; the two best at most."""
+    content = {}
+    for t in toks:
+        if not t.stop:
+            content.setdefault(t.stem, set()).add(t.word)
+    if len(content) < 3:
+        return {}
+    n = len(idx.concept_labels)
+    w = {s: math.log(1 + n / (1 + idx.concept_df.get((lang, s), 0))) for s in content}
+    total = sum(w.values())
+    found = []
+    for cid in idx.concept_labels:
+        bag = idx.concept_docs.get((cid, lang))
+        if not bag:
+            continue
+        hit = [s for s in content if s in bag]
+        if len(hit) >= 3:
+            cover = sum(w[s] for s in hit) / total
+            if cover >= 0.75:
+                found.append((cover, cid, {x for s in hit for x in content[s]}))
+    found.sort(key=lambda x: (-x[0], x[1]))
+    return {cid: (0.3 * cover, words) for cover, cid, words in found[:2]}
+
+
+def fuzzy_stems(idx: Index, lang: str, stem: str) -> list[str]:
+    """Stems of ``lang``'s texts near ``stem``: one edit away (stems of five letters or more),
+    or one the prefix of the other (six letters or more, up to three letters apart), so that
+    «corrigió» meets «corregir» and «ontoelaatbaar» meets «ontoelaatbare».
+
+    >>> fuzzy_stems(load_index(), "es", "corrig")
+    ['correg']
+    """
+    if len(stem) < 5 or stem.isdigit():
+        return []
+    out = set()
+    table = idx.stem_deletes[lang]
+    for d in _deletes(stem, 1):
+        for c in table.get(d, ()):
+            if c != stem and edit_distance(stem, c, 1) <= 1:
+                out.add(c)
+    if len(stem) >= 6:
+        for n in range(1, 4):
+            if len(stem) - n >= 6 and stem[:-n] in idx.doc_stems[lang]:
+                out.add(stem[:-n])
+        for c in idx.stem_prefixes[lang].get(stem[:6], ()):
+            if c.startswith(stem) and 0 < len(c) - len(stem) <= 3:
+                out.add(c)
+    return sorted(out)
+
+
+@dataclass
+class Group:
+    """One word of the query and the index tokens that stand for it."""
+
+    word: str
+    weight: float                  # how telling the word is (idf)
+    tokens: dict                   # token -> weight
+
+
+@dataclass
+class Query:
+    """A query analysed: the weighted tokens it looks for, and what was recognised."""
+
+    text: str
+    lang: str | None
+    weights: dict                  # token -> weight
+    groups: list                   # Group, one per content word
+    corrections: dict              # typed word -> corrected word
+    concepts: dict                 # concept token -> strength
+    content: int                   # content words in the query
+    known: int                     # of which recognised
+    pairs: list                    # (group index, group index) of words next to each other
+
+
+def analyse(idx: Index, query: str, lang: str | None) -> Query:
+    """Turn a query into weighted index tokens: its words (typos corrected, near stems), the
+    same words in the other languages' texts (cognates), and the glossary concepts they name."""
+    qlangs = [lang] if lang else list(QUERY_LANGS)
+    toks_by_lang = {lg: analyzer(lg).tokens(query) for lg in QUERY_LANGS}
+    groups: dict = {}          # folded word -> Group
+    corrections: dict = {}
+    concepts: dict = {}
+
+    def group(word: str) -> Group:
+        g = groups.get(word)
+        if g is None:
+            g = groups[word] = Group(word, 0.0, {})
+        return g
+
+    def add(g: Group, tok: str, w: float) -> None:
+        if tok in idx.postings and w > g.tokens.get(tok, 0.0):
+            g.tokens[tok] = w
+
+    order: list = []
+    for lg in qlangs:
+        fixed = []
+        for t in toks_by_lang[lg]:
+            if t.stop:
+                fixed.append(t)
+                continue
+            g = group(t.word)
+            if t.word not in order:
+                order.append(t.word)
+            stem = t.stem
+            if not (t.word in idx.vocab[lg] or t.stem in idx.stems[lg] or t.word.isdigit()):
+                c = correct(idx, t.word, lg)
+                if c is not None:
+                    corrections[t.word] = c
+                    stem = idx.vocab[lg][c]
+                    t = Tok(t.word, stem, False, t.start, t.end, t.upper)
+            fixed.append(t)
+            if lg in DOC_LANGS:
+                base = CORRECTED if t.word in corrections else 1.0
+                add(g, f"{lg}:{stem}", base)
+                for s in fuzzy_stems(idx, lg, stem):
+                    add(g, f"{lg}:{s}", NEAR * base)
+        toks_by_lang[lg] = fixed
+    # cognates: the query's words in the other languages' texts
+    if lang:
+        for lg in DOC_LANGS:
+            if lg == lang:
+                continue
+            for t in toks_by_lang[lg]:
+                if t.stop or len(t.word) < 4 or t.word not in groups:
+                    continue
+                g = groups[t.word]
+                add(g, f"{lg}:{t.stem}", COGNATE)
+                for s in fuzzy_stems(idx, lg, t.stem):
+                    add(g, f"{lg}:{s}", COGNATE * NEAR)
+    # concepts: the glossary's terms of every language, the query's own first
+    matched: dict = {}
+    for lg in QUERY_LANGS:
+        if lang is None or lg == lang:
+            lw = CONCEPT_LANG["same"]
+        elif lg == "en":
+            lw = CONCEPT_LANG["en"]
+        else:
+            lw = CONCEPT_LANG["other"]
+        found = _match_entries(idx, toks_by_lang[lg], lg)
+        if lang is None or lg == lang:
+            for cid, v in _concept_doc_match(idx, toks_by_lang[lg], lg).items():
+                found.setdefault(cid, v)
+        for cid, (s, words) in found.items():
+            s *= lw
+            if s > matched.get(cid, (0.0,))[0]:
+                matched[cid] = (s, frozenset(words))
+    # the longest term wins: a concept whose words are all part of another concept's fully
+    # matched term gives way to it («informazione non autorizzata» is not «informazione autorizzata»)
+    full = [(cid, ws) for cid, (s, ws) in matched.items() if s >= CONCEPT_LANG["other"]]
+    for cid, (s, words) in matched.items():
+        if any(words < ws for other, ws in full if other != cid):
+            continue
+        concepts[cid] = s
+        for w in words:
+            if w in groups:
+                add(groups[w], cid, s)
+    for w in order:
+        if w in LEX.NUMBERS:
+            concepts["@bid-above-seven"] = 1.0
+            add(groups[w], "@bid-above-seven", 1.0)
+    # how telling each word is: the idf of its best token
+    for g in groups.values():
+        g.weight = max((idx.idf[t] for t in g.tokens), default=0.0)
+    gl = [groups[w] for w in order]
+    weights: dict = {}
+    for g in gl:
+        for t, w in g.tokens.items():
+            weights[t] = max(weights.get(t, 0.0), w)
+    known = sum(1 for g in gl if g.tokens)
+    pairs = [(i, i + 1) for i in range(len(gl) - 1) if gl[i].tokens and gl[i + 1].tokens]
+    return Query(query, lang, weights, gl, corrections, concepts, len(gl), known, pairs)
+
+
+def _score(idx: Index, q: Query) -> tuple[dict, dict]:
+    """Scores of the documents and each score's parts by kind (word, cognate, concept).
+
+    BM25F, where each word of the query counts once, through the best of the tokens that stand
+    for it (its stem, a near stem, a cognate, a concept it names); times the share of the
+    query's words the document holds; plus a bonus for query words found next to each other.
+    """
+    raw: dict = {}
+    parts: dict = {}
+    for g in q.groups:
+        best: dict = {}
+        for tok, w in g.tokens.items():
+            idf = idx.idf[tok]
+            for i, tfp in idx.postings[tok]:
+                s = w * idf * tfp * (K1 + 1) / (K1 + tfp)
+                if s > best.get(i, (0.0,))[0]:
+                    best[i] = (s, tok)
+        for i, (s, tok) in best.items():
+            raw[i] = raw.get(i, 0.0) + s
+            kind = "concept" if tok[0] in "@~" else (
+                "word" if q.lang is None or tok.startswith(q.lang + ":") else "cognate")
+            p = parts.setdefault(i, {})
+            p[kind] = p.get(kind, 0.0) + s
+    total = sum(g.weight for g in q.groups) or 1.0
+    scores = {}
+    for i, s in raw.items():
+        present = idx.docs[i].present
+        cover = sum(g.weight for g in q.groups if any(t in present for t in g.tokens)) / total
+        scores[i] = s * (COVER_FLOOR + (1 - COVER_FLOOR) * cover)
+    top = sorted(scores, key=lambda i: -scores[i])[:PROXIMITY_DOCS]
+    for i in top:
+        d = idx.docs[i]
+        bonus = _proximity(d, q) if q.pairs else 0.0
+        bonus += _heading_match(d, q, total)
+        if bonus:
+            scores[i] += bonus
+            parts[i]["word"] = parts[i].get("word", 0.0) + bonus
+    return scores, parts
+
+
+def _heading_match(d: Doc, q: Query, total: float) -> float:
+    """A bonus for a heading that the query says entirely (every content word of the heading is
+    matched, by its own word or by a concept) when it says most of the query (four words in
+    five): the law headed «Declaración insuficiente» for «voz insuficiente»."""
+    toks = d.toks["heading"]
+    if not toks:
+        return 0.0
+    spans = [(a, b) for c, a, b in d.spans["heading"] if c in q.weights]
+    if not all(t in q.weights or any(a <= x and y <= b for a, b in spans) for t, x, y in toks):
+        return 0.0
+    present = {t for t, _, _ in toks} | {c for c, _, _ in d.spans["heading"]}
+    said = [g for g in q.groups if g.tokens and any(t in present for t in g.tokens)]
+    if len(said) < 0.8 * sum(1 for g in q.groups if g.tokens):
+        return 0.0
+    return HEADING_MATCH * sum(g.weight for g in said)
+
+
+def _proximity(d: Doc, q: Query) -> float:
+    """A bonus for each pair of neighbouring query words found close together in a field."""
+    bonus = 0.0
+    for a, b in q.pairs:
+        ga, gb = q.groups[a], q.groups[b]
+        best = 0.0
+        for f in FIELDS:
+            pos_a = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in ga.tokens]
+            if not pos_a:
+                continue
+            pos_b = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in gb.tokens]
+            if any(abs(x - y) <= PROXIMITY_WINDOW for x in pos_a for y in pos_b):
+                best = max(best, FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"])
+        bonus += best * PROXIMITY * min(ga.weight, gb.weight)
+    return bonus
+
+
+def _langs(idx: Index, key: str) -> list[str]:
+    return [lg for lg in DOC_LANGS if lg in idx.by_key.get(key, {})]
+
+
+@dataclass
+class Results:
+    """What a search found: the hits, best first, and how the query was read."""
+
+    query: str
+    lang: str | None               # the query's language (given, or guessed; None: any)
+    hits: list
+    corrections: dict = field(default_factory=dict)   # typed word -> word of the index
+    key: str | None = None         # the provision key the query names, if it names one
+    absent: bool = False           # that key is not in the corpus (the hits cite it)
+
+
+def search(query: str, lang: str | None = None, limit: int = 10, index: Index | None = None) -> list[Hit]:
+    """The provisions that answer ``query`` (written in ``lang``), best first.
+
+    Raises a :class:`SearchError` subclass for a query that cannot be searched: empty, only
+    stop words or punctuation, too long, noise, or a key that no text holds or cites.
+
+    >>> search("   ")
+    Traceback (most recent call last):
+    ...
+    graph.search.EmptyQuery: The query is empty: write what happened at the table (e.g. «doblo fuera de turno») or a provision key (e.g. 27B1(a)).
+    """
+    return run(query, lang, limit, index).hits
+
+
+def run(query: str, lang: str | None = None, limit: int = 10, index: Index | None = None) -> Results:
+    """Like :func:`search`, with how the query was read (language, corrections, key)."""
+    idx = index if index is not None else load_index()
+    if not isinstance(query, str) or not query.strip():
+        raise EmptyQuery()
+    query = " ".join(query.split())
+    if len(query) > MAX_CHARS:
+        raise TooLong(n=len(query), max=MAX_CHARS)
+    if lang is not None and lang not in QUERY_LANGS:
+        raise ValueError(f"unknown query language {lang!r}: use one of {QUERY_LANGS}")
+    limit = max(1, int(limit))
+
+    key = _key_of_query(query)
+    if key is not None:
+        hits = _citation_hits(idx, key, lang, limit)
+        if hits is not None:
+            return Results(query, lang, hits, key=str(key), absent=str(key) not in idx.by_key)
+    if not _TOKEN_RE.search(fold(query)):
+        raise NoWords(query=_short(query))
+    if lang is None:
+        lang = detect_lang(idx, query)
+    q = analyse(idx, query, lang)
+    if q.content == 0:
+        raise OnlyStopWords(query=_short(query))
+    if q.known == 0:
+        raise NoMatch(query=_short(query))
+    if q.content >= 6 and q.known / q.content < 0.34:
+        raise Noise(query=_short(query), known=q.known, n=q.content)
+    scores, parts = _score(idx, q)
+
+    # citations written inside the query ("ver artículo 16D ...", "16B1")
+    cited = _cited_in(query, lang)
+    top = max(scores.values(), default=1.0)
+    via: dict = {}
+    for k in cited:
+        for lg, i in idx.by_key.get(k, {}).items():
+            scores[i] = scores.get(i, 0.0) + top
+            via[i] = "citation"
+    if not scores:
+        raise NoMatch(query=_short(query))
+
+    # per provision key: its best language (the query's when equally good)
+    best: dict = {}
+    for i, s in scores.items():
+        d = idx.docs[i]
+        s = s if (lang is None or d.lang == lang or lang == "en") else s * OTHER_LANG
+        if d.key not in best or s > best[d.key][0]:
+            best[d.key] = (s, i)
+    # a provision whose parts match too is the law that governs the case
+    if PARENT:
+        below: dict = {}
+        for k, (s, i) in best.items():
+            for a in idx.ancestors.get(k, ()):
+                if a in best:
+                    below.setdefault(a, []).append(s)
+        for a, ss in below.items():
+            if len(ss) >= 2:
+                top3 = sorted(ss, reverse=True)[:3]
+                s, i = best[a]
+                best[a] = (s + PARENT * sum(top3) / 3, i)
+    # the citation graph: neighbours of the best hits
+    ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
+    through: dict = {}
+    for k, (s, i) in ranked[:GRAPH_FROM]:
+        for n in idx.neighbours.get(k, ()):
+            g = GRAPH * s
+            if n not in best or best[n][0] < g:
+                langs = idx.by_key.get(n, {})
+                j = langs.get(lang) if lang in langs else next(iter(langs.values()), None)
+                if j is None:
+                    continue
+                best[n] = (g, j)
+                through[n] = k
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], idx.docs[kv[1][1]].lang != lang))
+    hits = []
+    for k, (s, i) in ranked[:limit]:
+        d = idx.docs[i]
+        if k in through:
+            v = "graph"
+        elif via.get(i) == "citation":
+            v = "citation"
+        else:
+            p = parts.get(i, {})
+            v = "glossary" if p.get("concept", 0.0) > p.get("word", 0.0) + p.get("cognate", 0.0) else "text"
+        matched = set(q.weights)
+        hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
+        hits.append(Hit(k, d.display, d.lang, _langs(idx, k), s, snippet(d, matched), v, d.heading,
+                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts], through.get(k)))
+    return Results(query, lang, hits, dict(q.corrections))
+
+
+def _short(query: str, n: int = 60) -> str:
+    """A query as an error message quotes it: its first ``n`` characters."""
+    return query if len(query) <= n else query[:n].rstrip() + "…"
+
+
+def _cited_in(query: str, lang: str | None) -> list[str]:
+    from laws import citations
+
+    out = []
+    for c in citations.find(query, lang or "en"):
+        out += [str(k) for k in c.keys]
+    for m in re.finditer(r"(?<![\w(])(\d{1,2}[A-H](?:\d{1,2}(?:\([a-z]\)|[a-z])?)?)(?![\w(])", query):
+        try:
+            out.append(str(K.parse_key(m[1])))
+        except K.KeyError_:
+            pass
+    return list(dict.fromkeys(out))
+
+
+def _citation_hits(idx: Index, key, lang: str | None, limit: int) -> list[Hit] | None:
+    """The provision a key names, in every language (the query's first), then its neighbours;
+    the provisions citing it when no text holds it; None when it is not a key of the corpus."""
+    k = str(key)
+    hits: list[Hit] = []
+    if k in idx.by_key:
+        langs = _langs(idx, k)
+        order = ([lang] if lang in langs else []) + [lg for lg in langs if lg != lang]
+        for lg in order:
+            d = idx.docs[idx.by_key[k][lg]]
+            hits.append(_plain_hit(idx, d, CITATION_SCORE, "citation"))
+        others = idx.neighbours.get(k, [])
+    elif k in idx.cited_absent:
+        others = idx.cited_absent[k]
+    else:
+        if isinstance(key, K.LawKey) and not key.sec and not key.sub:
+            return None  # a bare number: maybe a level or a count, search it as text
+        corpus = _corpus.load()
+        raise AbsentKey(key=key.display, near=", ".join(x.display for x in corpus.nearest(k)) or "-")
+    for n in others:
+        langs = idx.by_key.get(n, {})
+        if not langs:
+            continue
+        i = langs.get(lang) if lang in langs else next(iter(langs.values()))
+        hits.append(_plain_hit(idx, idx.docs[i], CITATION_SCORE * GRAPH, "graph", through=k))
+    return hits[:limit]
+
+
+def _plain_hit(idx: Index, d: Doc, score: float, via: str, through: str | None = None) -> Hit:
+    return Hit(d.key, d.display, d.lang, _langs(idx, d.key), score, snippet(d, set()), via, d.heading,
+               d.section, d.authority, d.edition, [], through)
+
+
+# -- snippets -----------------------------------------------------------------------------------
+SNIPPET_WORDS = 28
+
+
+def snippet(d: Doc, matched: set) -> str:
+    """A window of the provision's text around the words that matched, marked «like this».
+
+    The heading comes first when it matched; without any match, the text's beginning.
+    """
+    def marks(f):
+        spans = [(a, b) for t, a, b in d.toks[f] if t in matched]
+        spans += [(a, b) for c, a, b in d.spans[f] if c in matched and a >= 0]
+        return _merge(spans, d.fields[f])
+
+    body_f = "text" if marks("text") or not marks("notes") else "notes"
+    if not d.fields[body_f]:
+        body_f = "text" if d.fields["text"] else "notes"
+    body = d.fields[body_f]
+    spans = marks(body_f)
+    toks = d.toks[body_f]
+    if toks and len(toks) > SNIPPET_WORDS:
+        # the window of SNIPPET_WORDS words holding the most marks
+        starts = [a for _, a, _ in toks]
+        best, best_n = 0, -1
+        for i in range(0, len(toks) - SNIPPET_WORDS + 1):
+            a, b = starts[i], toks[i + SNIPPET_WORDS - 1][2]
+            n = sum(1 for x, y in spans if x >= a and y <= b)
+            if n > best_n:
+                best, best_n = i, n
+        a = 0 if best == 0 else starts[best]
+        b = len(body) if best + SNIPPET_WORDS >= len(toks) else toks[best + SNIPPET_WORDS - 1][2]
+    else:
+        a, b = 0, len(body)
+    out = ("…" if a > 0 else "") + _mark(body, spans, a, b) + ("…" if b < len(body) else "")
+    head_spans = marks("heading")
+    if d.fields["heading"] and (head_spans or not body):
+        head = _mark(d.fields["heading"], head_spans, 0, len(d.fields["heading"]))
+        out = head + (" — " + out if body else "")
+    return " ".join(out.split())
+
+
+def _merge(spans, text) -> list:
+    spans = sorted(set(spans))
+    out: list = []
+    for a, b in spans:
+        if out and (a <= out[-1][1] or not text[out[-1][1]:a].strip()):
+            out[-1] = (out[-1][0], max(b, out[-1][1]))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _mark(text: str, spans, a: int, b: int) -> str:
+    parts, pos = [], a
+    for x, y in spans:
+        if x < a or y > b:
+            continue
+        parts.append(text[pos:x])
+        parts.append("«" + text[x:y] + "»")
+        pos = y
+    parts.append(text[pos:b])
+    return "".join(parts)
+
+
+# -- evaluation (shared by benchmarks/bench_search.py and tests/test_search.py) -----------------
+EVAL = Path(__file__).resolve().parent.parent / "benchmarks" / "search_eval.yaml"
+
+
+def load_eval(path: Path = EVAL) -> list[dict]:
+    """The evaluation queries: ``q``, ``lang``, ``targets`` (keys), optional ``cross``, ``note``."""
+    import yaml
+
+    with open(path, encoding="utf-8") as f:
+        doc = yaml.safe_load(f)
+    out = []
+    for item in doc["queries"]:
+        out.append({"q": item["q"], "lang": item["lang"], "targets": [str(t) for t in item["targets"]],
+                    "cross": bool(item.get("cross")), "note": item.get("note")})
+    return out
+
+
+def substring_search(query: str, lang: str | None = None, limit: int = 10, corpus=None) -> list[str]:
+    """The baseline: a plain Ctrl-F of the whole query (case and accents folded) in every
+    provision's heading, text and notes; keys in corpus order."""
+    corpus = corpus if corpus is not None else _corpus.load()
+    q = fold(" ".join(query.split()))
+    out: list[str] = []
+    for p in corpus.provisions():
+        text = fold(" ".join(" ".join([p.heading or "", p.own_text] + [n.text for n in p.notes]).split()))
+        if q and q in text and str(p.key) not in out:
+            out.append(str(p.key))
+    return out[:limit]
+
+
+def evaluate(queries: list[dict], ranker, ks=(1, 3)) -> dict:
+    """Recall at each k of ``ranker(q, lang) -> [keys]`` over the queries, and the misses."""
+    hits = {k: 0 for k in ks}
+    misses = []
+    for item in queries:
+        try:
+            keys = ranker(item["q"], item["lang"])
+        except SearchError:
+            keys = []
+        for k in ks:
+            if any(t in keys[:k] for t in item["targets"]):
+                hits[k] += 1
+        if not any(t in keys[:max(ks)] for t in item["targets"]):
+            misses.append((item, keys[:max(ks)]))
+    n = len(queries)
+    return {"n": n, **{f"recall@{k}": hits[k] / n for k in ks}, "misses": misses}
+
+
+def search_keys(query: str, lang: str | None = None, limit: int = 3, index: Index | None = None) -> list[str]:
+    """The keys of :func:`search`'s results, as :func:`evaluate` wants a ranker."""
+    return [h.key for h in search(query, lang, limit, index)]
+
+
+def concept_label(cid: str, lang: str, index: Index | None = None) -> str:
+    """The label of a glossary concept in ``lang`` (English when it has none there).
+
+    >>> concept_label("insufficient-bid", "nl"), concept_label("legal-call", "it")
+    ('onvoldoende bod', 'legal call')
+    """
+    labels = (index or load_index()).concept_labels.get("@" + cid, {})
+    return labels.get(lang) or labels.get("en") or cid

@@ -1,0 +1,151 @@
+"""The few hand-made linguistic resources of the search (:mod:`graph.search`).
+
+Nothing here names a provision: these are general resources of each language and of the game,
+used on every query and every text alike.
+
+``STOP``
+    Stop words per language (``en``, ``es``, ``nl``, ``it``): the Snowball project's lists,
+    folded (no accents), *minus* the words that decide a case in the Laws: negations (``no``,
+    ``niet``, ``non``, ``not``), ``sin``/``senza``/``zonder``, before/after (``antes``,
+    ``después``, ``voor``, ``na``, ``prima``, ``dopo``, ``above``, ``below``), ``durante``/
+    ``tijdens``, ``fuera``/``fuori``/``out`` (out of rotation) and Italian ``contro`` (a double,
+    not "against").
+
+``EXTRA_TERMS``
+    Words directors use for a concept of the glossary (``laws/data/glossary.yaml``) that the
+    glossary does not list: bridge slang (Spanish ``cantar``/``hablar`` for making a call,
+    Dutch ``WL`` for the director), and the other languages' usual terms for a few concepts the
+    glossary gives only in Spanish (``carta esposta`` for ``carta expuesta``). Query side only,
+    like the glossary's ``official: false`` terms. Candidates for the glossary itself.
+
+``PHRASES``
+    Multilingual notions the glossary has no concept for but that directors' queries turn on:
+    "out of rotation" (``fuera de turno`` / ``voor de beurt`` / ``fuori turno``), "card"
+    (``carta`` / ``kaart``) and "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``). They are matched in the law texts and in
+    the queries like a glossary concept, so that they carry a query across languages.
+
+``NUMBERS``
+    Levels above seven, in words and digits: a bid of eight or nine is a bid above the level of
+    seven (glossary concept ``bid-above-seven``), whatever the language.
+"""
+from __future__ import annotations
+
+
+def _words(s: str) -> frozenset[str]:
+    return frozenset(s.split())
+
+
+STOP: dict[str, frozenset[str]] = {
+    "es": _words("""
+        de la que el en y a los del se las por un para con su al lo como mas pero sus le ya o
+        este si porque esta entre cuando muy tambien me hasta hay donde quien desde todo nos
+        todos uno les ni otros ese eso ante ellos e esto mi algunos que unos yo otro otras otra
+        el tanto esa estos mucho quienes nada muchos cual poco ella estar estas algunas algo
+        nosotros mis tu te ti tus ellas nosotras vosotros vosotras os mio mia mios mias tuyo
+        tuya tuyos tuyas suyo suya suyos suyas nuestro nuestra nuestros nuestras vuestro
+        vuestra vuestros vuestras esos esas estoy estas esta estamos estais estan este estes
+        estemos esteis esten estare estaras estara estaremos estareis estaran estaria estarias
+        estariamos estariais estarian estaba estabas estabamos estabais estaban estuve
+        estuviste estuvo estuvimos estuvisteis estuvieron he has ha hemos habeis han haya hayas
+        hayamos hayais hayan habre habras habra habremos habreis habran habria habrias
+        habriamos habriais habrian habia habias habiamos habiais habian hube hubiste hubo
+        hubimos hubisteis hubieron hubiera hubieras hubieramos hubierais hubieran hubiese
+        hubieses hubiesemos hubieseis hubiesen soy eres es somos sois son sea seas seamos seais
+        sean sere seras sera seremos sereis seran seria serias seriamos seriais serian era eras
+        eramos erais eran fui fuiste fue fuimos fuisteis fueron fuera fueras fueramos fuerais
+        fueran fuese fueses fuesemos fueseis fuesen tengo tienes tiene tenemos teneis tienen
+        tenga tengas tengamos tengais tengan tendre tendras tendra tendremos tendreis tendran
+        tendria tendrias tendriamos tendriais tendrian tenia tenias teniamos teniais tenian
+        tuve tuviste tuvo tuvimos tuvisteis tuvieron tuviera tuvieras tuvieramos tuvierais
+        tuvieran tuviese tuvieses tuviesemos tuvieseis tuviesen tener tenido teniendo
+        habiendo habido siendo sido estado estando u debo debe puedo puede hago hace hacer
+        qué cómo ¿ el la lo
+    """) - _words("fuera"),
+    "nl": _words("""
+        de en van ik te dat die in een hij het zijn is was op aan met als had er maar om hem
+        dan zou of wat mijn men dit zo door over ze zich bij ook tot je mij uit der daar haar
+        naar heb hoe heeft hebben deze u want nog zal me zij nu ge geen omdat iets worden toch
+        al waren veel meer doen toen moet ben kan hun dus alles onder ja eens hier wie werd
+        altijd doch wordt wezen kunnen ons zelf tegen reeds wil kon niets uw iemand geweest
+        andere mag dat wel hoe wanneer wat moeten mogen ik we wij jij jullie
+    """),
+    "it": _words("""
+        ad al allo ai agli all agl alla alle con col coi da dal dallo dai dagli dall dagl dalla
+        dalle di del dello dei degli dell degl della delle in nel nello nei negli nell negl
+        nella nelle su sul sullo sui sugli sull sugl sulla sulle per tra fra io tu lui lei noi
+        voi loro mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre
+        vostro vostra vostri vostre mi ti ci vi lo la li le gli ne il un uno una ma ed se
+        perche anche come dov dove che chi cui piu quale quanto quanti quanta quante quello
+        quelli quella quelle questo questi questa queste si tutto tutti a c e i l o ho hai ha
+        abbiamo avete hanno abbia abbiate abbiano avro avrai avra avremo avrete avranno avrei
+        avresti avrebbe avremmo avreste avrebbero avevo avevi aveva avevamo avevate avevano
+        ebbi avesti ebbe avemmo aveste ebbero avessi avesse avessimo avessero avendo avuto
+        avuta avuti avute sono sei siamo siete sia siate siano saro sarai sara saremo sarete
+        saranno sarei saresti sarebbe saremmo sareste sarebbero ero eri era eravamo eravate
+        erano fui fosti fu fummo foste furono fossi fosse fossimo fossero essendo faccio fai
+        facciamo fanno faccia facciate facciano faro farai fara faremo farete faranno farei
+        faresti farebbe faremmo fareste farebbero facevo facevi faceva facevamo facevate
+        facevano feci facesti fece facemmo faceste fecero facessi facesse facessimo facessero
+        facendo sto stai sta stiamo stanno stia stiate stiano staro starai stara staremo
+        starete staranno starei staresti starebbe staremmo stareste starebbero stavo stavi
+        stava stavamo stavate stavano stetti stesti stette stemmo steste stettero stessi
+        stesse stessimo stessero stando devo deve posso puo fa quando
+    """),
+    "en": _words("""
+        i me my myself we our ours ourselves you your yours yourself yourselves he him his
+        himself she her hers herself it its itself they them their theirs themselves what which
+        who whom this that these those am is are was were be been being have has had having do
+        does did doing a an the and but if or because as until while of at by for with about
+        between into through to from up down in on off over under again further
+        then once here there when where why how all any both each few more most other some
+        such only own same so than too very s t can will just don should now may must shall
+        would could
+    """),
+}
+
+# concept id -> language -> further terms (query side only, never presented as official)
+EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
+    # "cantar" / "hablar" are the Spanish table words for making a call
+    "call": {"es": ["cantar", "canto", "hablar"], "en": []},
+    "double": {"nl": ["doubleren", "gedoubleerd"], "it": ["contrare"]},
+    "redouble": {"nl": ["redoubleren"], "it": ["surcontrare"]},
+    "director": {"es": ["director", "TD"], "nl": ["WL", "TL", "arbiter"], "it": ["TD", "direttore"]},
+    "hesitation": {"es": ["duda", "tardanza", "pensada"], "nl": ["denkpauze", "tempo"],
+                   "it": ["pausa", "tempo"], "en": ["tempo", "break in tempo"]},
+    "board": {"es": ["board"], "nl": ["spel"]},
+    "psychic-call": {"es": ["farol", "psíquica"], "it": ["bluff"]},
+    "exposed-card": {"nl": ["zichtbare kaart"], "it": ["carta esposta", "carta scoperta"]},
+    "premature-lead": {"nl": ["voortijdige uitkomst"], "it": ["attacco prematuro"]},
+    "unintended-call": {"es": ["sin querer"], "nl": ["vergissing"]},
+    "alert": {"es": ["alertar"], "nl": ["alert"], "it": ["alertare"]},
+    "system-card": {"es": ["hoja de sistema"], "it": ["carta convenzionale"]},
+    "lead": {"nl": ["uitkomen", "voorspelen"]},
+    # the glossary gives "obligado a pasar" only in Spanish
+    "obligation-to-pass": {"nl": ["verplicht te passen", "moet passen"], "it": ["obbligato a passare", "deve passare"]},
+    # "los contrarios": the usual Spanish word for the opponents
+    "opponent": {"es": ["contrario", "rival"]},
+    "opening-lead": {"it": ["attacco"]},
+}
+
+# notion id -> language -> terms; matched in the law texts like a glossary concept
+PHRASES: dict[str, dict[str, list[str]]] = {
+    "out-of-rotation": {
+        "es": ["fuera de turno", "fuera de su turno"],
+        "nl": ["voor de beurt", "buiten de beurt"],
+        "it": ["fuori turno", "fuori del turno"],
+        "en": ["out of rotation", "out of turn"],
+    },
+    # the glossary has no concept of a card, though every irregularity with cards turns on it
+    "card": {
+        "es": ["carta"], "nl": ["kaart"], "it": ["carta"], "en": ["card"],
+    },
+    "wrong": {
+        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
+        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve"],
+        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata"],
+        "en": ["wrong", "mistaken", "incorrect"],
+    },
+}
+
+# levels above seven: a bid at one of them is a bid above the level of seven
+NUMBERS = {"8", "9", "ocho", "nueve", "acht", "negen", "otto", "nove", "eight", "nine"}

@@ -1,0 +1,293 @@
+"""Search (graph/search.py, cli/cmd_search.py): citation queries, queries across languages,
+typo tolerance, headings ranked above body text, marked snippets, clear errors for bad queries,
+the CLI's JSON, the on-disk index cache, and recall on the evaluation set of the benchmark."""
+import json
+import re
+
+import pytest
+
+from graph import search as S
+
+
+@pytest.fixture(scope="session")
+def index():
+    return S.load_index()
+
+
+def keys(query, lang=None, limit=3):
+    return [h.key for h in S.search(query, lang, limit)]
+
+
+# -- citations ------------------------------------------------------------------------------
+@pytest.mark.parametrize("query,lang,key", [
+    ("27b1a", None, "27B1a"),
+    ("art. 16 B 1", "nl", "16B1"),
+    ("artikel 75C", "nl", "75C"),
+    ("Artículo 27B1(a)", "es", "27B1a"),
+    ("Norma 8ª", "es", "AEB-AL.A.8"),
+    ("40B2(c)(i)", "es", "40B2ci"),
+])
+def test_a_citation_goes_straight_to_its_provision(index, query, lang, key):
+    hits = S.search(query, lang, 5)
+    assert hits[0].key == key and hits[0].via == "citation"
+    # then what it cites and what cites it, through the graph
+    assert all(h.via in ("citation", "graph") for h in hits)
+    assert {h.through for h in hits if h.via == "graph"} <= {key}
+
+
+def test_a_citation_gives_the_other_languages_right_after():
+    hits = S.search("Articolo 17 D 2", "it", 5)
+    assert [(h.key, h.lang) for h in hits[:2]] == [("17D2", "it"), ("17D2", "es")]
+    hits = S.search("17D2", "es", 5)
+    assert [(h.key, h.lang) for h in hits[:2]] == [("17D2", "es"), ("17D2", "it")]
+    assert hits[2].via == "graph"
+
+
+def test_a_citation_of_an_absent_provision_gives_what_cites_it():
+    res = S.run("artículo 90", "es")
+    assert res.absent and res.key == "90"
+    assert [h.key for h in res.hits] == ["17D4"] and res.hits[0].through == "90"
+
+
+def test_a_citation_inside_words_is_boosted():
+    hits = S.search("voz insuficiente, ver artículo 27C", "es", 3)
+    assert hits[0].key == "27C" and hits[0].via == "citation"
+
+
+# -- across languages -------------------------------------------------------------------------
+@pytest.mark.parametrize("query,lang,targets", [
+    ("onvoldoende bod", "nl", {"27", "27B"}),           # Law 27 is only in the Spanish text
+    ("bieding voor de beurt", "nl", {"29", "29B"}),
+    ("chiamata fuori turno", "it", {"29", "29B"}),
+    ("licita insufficiente", "it", {"27", "27B"}),
+    ("attacco coperto", "it", {"41A"}),                # Law 41 is only in the Dutch text
+    ("alternativa lógica", "es", {"16B1a", "16B1b"}),   # so is Law 16
+    ("insufficient bid", "en", {"27", "27B"}),         # no English text at all
+])
+def test_a_query_finds_a_law_only_another_language_holds(query, lang, targets):
+    hits = S.search(query, lang, 3)
+    assert targets & {h.key for h in hits}
+    assert all(h.lang != lang for h in hits if h.key in targets)
+
+
+def test_the_query_language_is_not_a_filter_but_comes_first_when_equally_good():
+    # 17B is in the Spanish and the Italian texts: each query shows its own language's text
+    assert [(h.key, h.lang) for h in S.search("dador", "es", 1)] == [("17B", "es")]
+    assert [(h.key, h.lang) for h in S.search("distributore", "it", 1)] == [("17B", "it")]
+    # a Dutch query gets Spanish provisions when only they answer
+    assert {h.lang for h in S.search("ontoelaatbaar doublet", "nl", 5)} == {"es"}
+
+
+def test_the_citation_graph_brings_the_provisions_a_hit_cites(index):
+    hits = S.search("uitleg vragen na afloop van het bieden", "nl", 20)
+    graph = [h for h in hits if h.via == "graph"]
+    assert graph and all(h.through in {x.key for x in hits if x.via != "graph"} for h in graph)
+    # 41C (Dutch) is cited by 20C2, which only the Spanish text holds
+    assert ("20C2", "es", "41C") in {(h.key, h.lang, h.through) for h in graph}
+    assert all(h.key in index.neighbours[h.through] for h in graph)
+
+
+def test_glossary_concepts_are_reported(index):
+    hit = S.search("gedekte uitkomst", "nl", 1)[0]
+    assert hit.key == "41A" and "face-down-lead" in hit.concepts
+    assert S.concept_label("face-down-lead", "nl", index) == "gedekte uitkomst"
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("doblo fuera de turno", "es"), ("voz insuficiente", "es"), ("gedekte uitkomst", "nl"),
+    ("board sbagliato", "it"), ("onvoldoende bod", "nl"), ("chiamata fuori turno", "it"),
+])
+def test_director_vocabulary(query, lang):
+    expected = {"doblo fuera de turno": {"32"}, "voz insuficiente": {"27", "27B"}, "gedekte uitkomst": {"41A"},
+                "board sbagliato": {"17D"}, "onvoldoende bod": {"27", "27B"},
+                "chiamata fuori turno": {"29", "29B"}}[query]
+    assert expected & set(keys(query, lang))
+
+
+# -- text analysis and typos ----------------------------------------------------------------
+def test_folding_and_stemming():
+    a = S.Analyzer("es")
+    assert [t.stem for t in a.tokens("DECLARACIONES Insuficientes") if not t.stop] == \
+           [t.stem for t in a.tokens("declaración insuficiente")]
+    assert [t.word for t in a.tokens("la voz del Árbitro") if not t.stop] == ["voz", "arbitro"]
+    assert all(t.stop for t in S.Analyzer("nl").tokens("de het van een"))
+    assert not S.Analyzer("it").tokens("contro")[0].stop  # a double, not "against"
+
+
+@pytest.mark.parametrize("query,lang,target,typo", [
+    ("declaracion insuficente", "es", {"27", "27B", "18D"}, "insuficente"),
+    ("borad sbagliato", "it", {"17D"}, "borad"),
+    ("gedekte uitkomts", "nl", {"41A"}, "uitkomts"),
+    ("voces simlutáneas", "es", {"33"}, "simlutaneas"),
+])
+def test_typo_tolerance(query, lang, target, typo):
+    res = S.run(query, lang, 3)
+    assert target & {h.key for h in res.hits}
+    assert typo in res.corrections
+
+
+def test_correction_and_distance(index):
+    assert S.edit_distance("kitten", "sitting") == 3 and S.edit_distance("abc", "acb") == 1
+    assert S.correct(index, "insuficente", "es") == "insuficiente"
+    assert S.correct(index, "xqzvw", "es") is None
+    assert S.detect_lang(index, "la voz fuera de turno") == "es"
+
+
+def test_headings_rank_above_body_text():
+    # «Voces simultáneas» heads Law 33; other provisions only say «voces» in their text
+    hits = S.search("voces simultáneas", "es", 5)
+    assert hits[0].key == "33" and hits[0].heading == "Voces simultáneas"
+    # a heading the query says entirely comes before the sections that only repeat its words
+    hits = S.search("gedekte uitkomst", "nl", 3)
+    assert hits[0].key == "41A" and hits[0].heading == "Gedekte uitkomst"
+
+
+def test_abbreviations_in_capitals():
+    assert keys("el OI acepta la voz insuficiente", "es", 1) == ["27A1"]
+
+
+def test_a_level_above_seven():
+    assert "38" in keys("apertura de 8 picas", "es", 5)
+    assert "38" in keys("bod boven zeven", "nl", 3)
+
+
+# -- snippets -------------------------------------------------------------------------------
+def test_snippet_marks_the_matched_words_verbatim(corpus):
+    for query, lang in [("doblo fuera de turno", "es"), ("gedekte uitkomst", "nl"), ("board sbagliato", "it"),
+                        ("pasó fuera de turno antes de que nadie abriera", "es")]:
+        for h in S.search(query, lang, 3):
+            if h.via == "graph":  # found through a neighbour: nothing of its own to mark
+                continue
+            marked = re.findall(r"«([^»]+)»", h.snippet)
+            assert marked, (query, h.key, h.snippet)
+            p = corpus.get(S.K.from_canonical(h.key), h.lang)
+            source = " ".join(" ".join([p.heading or "", p.own_text] + [n.text for n in p.notes]).split())
+            for m in marked:
+                assert m in source
+            plain = h.snippet.replace("«", "").replace("»", "")
+            for piece in re.split(r" — |…", plain):
+                assert piece.strip() in source
+
+
+def test_snippet_of_a_long_text_is_a_window_around_the_match():
+    hit = next(h for h in S.search("cartones", "es", 5) if h.key == "AEB-AL.B.3")
+    assert "«cartones»" in hit.snippet and len(hit.snippet.split()) <= S.SNIPPET_WORDS + 12
+
+
+# -- bad queries ----------------------------------------------------------------------------
+@pytest.mark.parametrize("query,error", [
+    ("", S.EmptyQuery),
+    ("   ", S.EmptyQuery),
+    ("de la que", S.OnlyStopWords),
+    ("¿?! … ;;", S.NoWords),
+    ("zzyzx qwxkj", S.NoMatch),
+    ("x" * 1500, S.TooLong),
+    ("27Q", S.AbsentKey),
+    (" ".join(["qzpx", "vvbnm", "klpq", "wxrt", "zzqe", "doblo", "ghtk", "mnbq", "pqoe"]), S.Noise),
+])
+def test_bad_queries_raise_clear_errors(query, error):
+    with pytest.raises(error) as e:
+        S.search(query, "es")
+    assert e.value.msgid.format(**e.value.params) == str(e.value)
+
+
+def test_five_hundred_characters_of_noise(run_cli):
+    import random
+
+    rnd = random.Random(5)
+    noise = " ".join("".join(rnd.choice("bcdfghjklmnpqrstvwxz") for _ in range(rnd.randint(3, 9)))
+                     for _ in range(90))[:500]
+    code, out, err = run_cli("search", noise, "--lang", "es")
+    assert code == 2 and out == "" and "Traceback" not in err and "error" in err.lower() or "fout" in err
+
+
+@pytest.mark.parametrize("argv,english", [
+    (["search", "de", "la", "que"], "has only common words"),
+    (["search"], "The query is empty"),
+    (["search", "?!"], "has no words"),
+    (["search", "voz", "--limit", "0"], "--limit must be between 1 and 100"),
+    (["search", "27Q"], "27Q is not in the corpus"),
+])
+def test_cli_errors(run_cli, argv, english):
+    code, out, err = run_cli(*argv)
+    assert code == 2 and out == "" and english in err and "Traceback" not in err
+
+
+def test_cli_errors_are_translated(run_cli):
+    for lang in ("es", "nl", "it"):
+        code, out, err = run_cli("search", "de", "la", "que", "--lang", lang)
+        assert code == 2 and err and "has only common words" not in err and "Traceback" not in err
+    code, out, err = run_cli("search", "de", "la", "que", "--lang", "es", "--json")
+    assert code == 2 and json.loads(err)["query"] == "de la que"
+
+
+# -- the command line -----------------------------------------------------------------------
+def test_cli_json_fields(run_cli):
+    code, out, err = run_cli("search", "doblo", "fuera", "de", "turno", "--lang", "es", "--json", "--limit", "5")
+    assert code == 0, err
+    rows = json.loads(out)
+    assert isinstance(rows, list) and 1 <= len(rows) <= 5 and rows[0]["key"] == "32"
+    for r in rows:
+        assert {"key", "display", "lang", "langs", "score", "snippet", "via", "heading", "authority",
+                "edition", "concepts"} <= set(r)
+        assert r["via"] in ("citation", "text", "glossary", "graph") and r["lang"] in r["langs"]
+    assert [r["score"] for r in rows] == sorted((r["score"] for r in rows), reverse=True)
+    assert rows[0]["authority"] == "AEB" and rows[0]["edition"] == 2007 and "«" in rows[0]["snippet"]
+
+
+def test_cli_text(run_cli):
+    code, out, err = run_cli("search", "board", "sbagliato", "--lang", "it", "--limit", "2")
+    assert code == 0 and "17D" in out and "«board sbagliato»" in out
+    code, out, err = run_cli("search", "declaracion", "insuficente", "--limit", "2")
+    assert code == 0 and "insuficente → insuficiente" in out
+    code, out, err = run_cli("search", "artikel", "90")
+    assert code == 0 and "17D4" in out
+
+
+# -- the index ------------------------------------------------------------------------------
+def test_index_covers_provisions_notes_and_concepts(index, corpus):
+    indexed = {(d.key, d.lang) for d in index.docs}
+    with_words = {(str(p.key), p.lang) for p in corpus.provisions() if p.heading or p.own_text or p.notes}
+    assert indexed == with_words
+    assert len(index.concept_labels) == 100
+    # a note is searchable: the NBB's «Noot» on 16B2
+    assert "16B2" in keys("Het Bondsbestuur heeft dit niet verboden", "nl", 3)
+
+
+def test_index_is_cached_on_disk(index):
+    from laws import corpus as C
+
+    cached = list(C._cache_dir().glob("search-*.pickle"))
+    assert len(cached) == 1 and cached[0].name.startswith("search-" + index.fingerprint[:16])
+    S.reset()
+    again = S.load_index()
+    assert again is not index and again.fingerprint == index.fingerprint and len(again.docs) == len(index.docs)
+
+
+# -- the evaluation set (the same code as benchmarks/bench_search.py) -------------------------
+def test_eval_set_is_well_formed(corpus):
+    queries = S.load_eval()
+    assert len(queries) >= 45
+    for lg in ("es", "nl", "it"):
+        assert sum(1 for q in queries if q["lang"] == lg) >= 15
+    assert sum(1 for q in queries if q["cross"]) >= 10
+    for q in queries:
+        for t in q["targets"]:
+            assert corpus.has(S.K.from_canonical(t)), (q, t)
+        if q["cross"]:
+            assert all(q["lang"] not in corpus.langs_of(S.K.from_canonical(t)) for t in q["targets"]), q
+
+
+def test_recall_at_3_on_the_eval_set():
+    queries = S.load_eval()
+    ours = S.evaluate(queries, S.search_keys)
+    base = S.evaluate(queries, S.substring_search)
+    assert ours["recall@3"] >= 0.9, ours["misses"]
+    assert ours["recall@3"] > base["recall@3"] and ours["recall@1"] > base["recall@1"]
+
+
+def test_substring_baseline():
+    assert S.substring_search("gedekte uitkomst") == ["41A"]
+    assert S.substring_search("GEDEKTE UITKOMST") == ["41A"]
+    assert S.substring_search("doblo fuera de turno") == ["32", "32A", "32B1"]  # inside «redoblo fuera de turno»
+    assert S.substring_search("onvoldoende bod") == []
