@@ -12,11 +12,18 @@ The set-up is idempotent and cheap when nothing changed: it creates ``.venv`` wi
 running Python (3.11 or newer), installs ``requirements.lock`` (hash-pinned) when the lock
 changed, installs the project itself in editable mode and compiles the gettext catalogs.
 Only the standard library is used here, since this runs before anything is installed.
+
+For ``setup``, ``test``, ``docs`` and ``bench`` it also makes sure of the system programs the
+Sphinx sites and their browser test need: Graphviz (``dot``, the decision-tree diagrams) and
+Chromium (the headless browser test), installed with ``apt-get install -y`` on Debian when they
+are missing and the set-up runs as root (as in CI); otherwise it says what to install and goes on
+(the diagrams then fail the docs build, the browser test is skipped with its reason).
 """
 from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -53,6 +60,43 @@ def ensure_venv() -> None:
         STAMP.write_text(digest)
 
 
+# system packages (Debian) -> the file whose presence shows that the package is installed
+SYSTEM_PACKAGES = {
+    "graphviz": "dot",                     # decision-tree diagrams in the Sphinx sites
+    "chromium": "chromium",                # the headless-browser test of the built sites
+    "fonts-dejavu-core": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",  # text in diagrams and screenshots
+}
+NEEDS_SYSTEM_PACKAGES = {"setup", "test", "docs", "bench"}
+
+
+def _installed(probe: str) -> bool:
+    return Path(probe).exists() if probe.startswith("/") else shutil.which(probe) is not None
+
+
+def ensure_system_packages() -> None:
+    """Install the missing Debian packages of SYSTEM_PACKAGES with apt-get, when running as root."""
+    missing = [pkg for pkg, probe in SYSTEM_PACKAGES.items() if not _installed(probe)]
+    if not missing:
+        return
+    names = " ".join(missing)
+    if shutil.which("apt-get") is None:
+        say(f"skipping the system packages {names}: no apt-get here (not Debian); install them with your "
+            "package manager (the docs need Graphviz's dot, the browser test needs Chromium)")
+        return
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        say(f"skipping the system packages {names}: not running as root; install them with "
+            f"'sudo apt-get install -y {names}' (the docs need Graphviz's dot, the browser test needs Chromium)")
+        return
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    cmd = ["apt-get", "install", "-y", "--no-install-recommends", *missing]
+    say("installing the system packages " + names)
+    if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode != 0:
+        say("apt-get install failed; updating the package lists and trying again")
+        subprocess.run(["apt-get", "update"], env=env, stdout=subprocess.DEVNULL)
+        if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode != 0:
+            say(f"could not install {names}; the docs build or the browser test may fail or be skipped")
+
+
 def compile_catalogs() -> None:
     """Compile every ``i18n/locale/*/LC_MESSAGES/*.po`` to ``.mo`` when the .po is newer."""
     sh(PY, "-m", "i18n.build", "compile")
@@ -70,6 +114,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 0
     setup()
+    if verb in NEEDS_SYSTEM_PACKAGES:
+        ensure_system_packages()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     if verb == "setup":
         return 0

@@ -1,0 +1,587 @@
+"""A small Sphinx domain for the Laws: the official texts inserted from ``laws/``, linked.
+
+``.. law:: 27B1(a)``
+    Inserts provision 27B1(a) as the *build's language* holds it: its label and heading, its
+    verbatim text (marked untranslatable: ``<div class="law-text" lang="es" translate="no">``),
+    its notes, every citation in it as a link that shows the cited text on hover, what cites it,
+    the same provision in the other language sites and the decision trees resting on it. A
+    provision that this language's text lacks is shown as "not in this language's text", with
+    links to the sites that have it. The element carries the provision's element id
+    (``art_27__para_B__subpara_1__point_a``) as its anchor. Options: ``:noheading:`` (the
+    section title already shows the heading), ``:tail:`` (insert only the text that follows
+    the provision's children, where the page places it).
+
+``:law:`27B1(a)```, ``:law:`the insufficient bid rule <27B1a>```
+    Links to a provision from anywhere; the link's title is the cited text (the hover preview).
+    A provision cited by the corpus but held by no text (Law 90) renders as "not in the
+    corpus", never as a guess; any other unknown key is a dangling reference, a warning, and
+    so a failed build under ``-W``.
+
+The domain (``law``) keeps ``{key: (docname, anchor, status)}``, gives an index of provisions
+(``law-provisions``, reachable as ``:ref:`law-provisions```) and resolves the references.
+Everything it writes itself goes through gettext (``i18n.translator``, domain "docs").
+The law data a page shows is recorded as a dependency of that page, so that an incremental
+build re-reads exactly the pages whose provisions, citations or trees changed.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.domains import Domain, Index, IndexEntry, ObjType
+from sphinx.roles import XRefRole
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from i18n import N_, language_name, translator
+from laws import citations as CIT
+from laws import corpus as C
+from laws import keys as K
+
+logger = logging.getLogger(__name__)
+
+SITE_LANGS = ("es", "nl", "it", "en")     # one site per language; en for the project's own pages
+ENV_VERSION = 3                            # bump when the domain data or the rendering changes
+PREVIEW_CHARS = 700                        # longest hover preview (cut at a word, marked "…")
+
+LAW_TITLE = N_("Law {number}")
+NOT_HERE = N_("Not in this language's text.")
+NOT_IN_CORPUS = N_("{key}: not in the corpus (no text of the corpus holds it)")
+DANGLING = N_("law: {target} is not a provision of the corpus, nor one that the corpus cites")
+OBJECT_NAME = N_("provision")
+
+
+# -- the corpus and the trees, once per process ---------------------------------------------------
+def corpus() -> C.Corpus:
+    return C.load()
+
+
+@lru_cache(maxsize=1)
+def _absent() -> frozenset:
+    return frozenset(corpus().absent_cited())
+
+
+@lru_cache(maxsize=1)
+def tree_registry() -> dict:
+    from laws.rulings import trees
+
+    return trees()
+
+
+@lru_cache(maxsize=1)
+def trees_resting_on() -> dict:
+    """``{canonical key: [tree ids whose nodes rest on it]}``."""
+    out: dict = {}
+    for tid, tr in tree_registry().items():
+        for n in tr.nodes.values():
+            try:
+                key = str(K.parse_key(n.law))
+            except K.KeyError_:
+                continue
+            ids = out.setdefault(key, [])
+            if tid not in ids:
+                ids.append(tid)
+    return out
+
+
+def tree_files() -> list[str]:
+    from laws.rulings import TREES
+
+    return sorted(str(p) for p in TREES.glob("*.yaml"))
+
+
+# -- names of pages and anchors -------------------------------------------------------------------
+def page_of(key) -> str:
+    """The docname of the page that holds a provision in every site: ``laws/27``, ``laws/AEB-AL``.
+
+    >>> page_of(K.parse_key("27B1(a)")), page_of(K.parse_key("AEB-AL.A.8"))
+    ('laws/27', 'laws/AEB-AL')
+    """
+    return f"laws/{key.law_key}"
+
+
+def tree_page(tree_id: str) -> str:
+    return f"trees/{tree_id}"
+
+
+def site_url(fromdoc: str, lang: str, docname: str, anchor: str = "") -> str:
+    """The relative URL, from page ``fromdoc`` of one site, of ``docname`` in the site of ``lang``
+    (the sites are siblings: ``html/es/``, ``html/nl/``...).
+
+    >>> site_url("laws/27", "nl", "laws/16", "art_16__para_D")
+    '../../nl/laws/16.html#art_16__para_D'
+    """
+    up = "../" * (fromdoc.count("/") + 1)
+    return f"{up}{lang}/{docname}.html" + (f"#{anchor}" if anchor else "")
+
+
+def label_of(key, lang: str | None = None) -> str:
+    """How a provision is named on a page: ``27B1(a)``; a regulation by the label its text uses
+    (``Norma 8ª``) when it has one."""
+    c = corpus()
+    for lg in ([lang] if lang in C.LANGS else []) + list(C.LANGS):
+        p = c.get(key, lg)
+        if p is not None and p.cite_as:
+            return f"{p.cite_as} ({key.display})"
+    return key.display
+
+
+def edition_of(lang: str) -> str:
+    for pub in corpus().publications():
+        if pub.lang == lang:
+            return f"{pub.authority} {pub.edition}"
+    return ""
+
+
+def t_for(env):
+    return translator(env.config.language or "en")
+
+
+def site_lang(env) -> str:
+    lang = env.config.language or "en"
+    return lang if lang in SITE_LANGS else "en"
+
+
+# -- hover previews ---------------------------------------------------------------------------------
+PARA = "\u2029"   # PARAGRAPH SEPARATOR: separates the heading and the paragraphs of a preview (kept in a title)
+
+
+def _cut(text: str, n: int = PREVIEW_CHARS) -> str:
+    text = re.sub(r"[ \t]+", " ", text).strip()
+    if len(text) > n:
+        text = text[:n].rsplit(" ", 1)[0] + " …"
+    return text.replace("\n", PARA)
+
+
+@lru_cache(maxsize=None)
+def preview(target: str, lang: str) -> str:
+    """The text a link to ``target`` shows on hover, in the site of ``lang``: the provision's
+    label, heading and verbatim text (its children's texts when it has none of its own), from
+    this language's text or, when this language lacks it, from the first text that has it
+    (named in brackets). Paragraphs are separated by U+2029, which ``rulebook.js`` lays out.
+
+    >>> preview("27D", "es").split("\u2029")[0]
+    '27D · Bando inocente perjudicado'
+    """
+    key = K.from_canonical(target)
+    c = corpus()
+    p = c.get(key, lang) if lang in C.LANGS else None
+    other = p is None
+    if p is None:
+        p = c.get(key)
+    if p is None:
+        return translator(lang).gettext(NOT_IN_CORPUS).format(key=key.display)
+    head = label_of(key, p.lang) + (f" · {p.heading}" if p.heading else "")
+    if other:
+        head += f" [{p.lang} · {p.pub.authority} {p.pub.edition}]"
+    body = p.own_text
+    if not body:
+        parts = []
+        for d in c.descendants(key, p.lang):
+            if d.own_text or d.heading:
+                parts.append(f"{d.key.display} " + " ".join(x for x in (d.heading, d.own_text) if x))
+        body = "\n".join(parts)
+    return head + (PARA + _cut(body) if body else "")
+
+
+# -- nodes --------------------------------------------------------------------------------------------
+class law_text(nodes.General, nodes.Element):
+    """The verbatim text of a provision in one language: untranslatable, with its language."""
+
+
+def visit_law_text_html(self, node):
+    self.body.append(self.starttag(node, "div", "", CLASS="law-text", lang=node["lang"], translate="no"))
+
+
+def depart_law_text_html(self, node):
+    self.body.append("</div>\n")
+
+
+def _skip(self, node):
+    pass
+
+
+def _xref(key, words: str, classes=("law-cite",)) -> addnodes.pending_xref:
+    ref = addnodes.pending_xref("", refdomain="law", reftype="law", reftarget=str(key), refexplicit=True,
+                                refwarn=True)
+    ref += nodes.inline(words, words, classes=list(classes))
+    return ref
+
+
+def _key_spans(words: str, keys) -> list[tuple[int, int, object]] | None:
+    """Where each key of a citation of several keys is written in its words
+    (``Artículos 30, 31 ó 32`` → three spans), or None when they cannot all be found in order."""
+    spans, pos = [], 0
+    for k in keys:
+        if isinstance(k, K.RegKey):
+            cands = [str(k), k.path[-1] + "ª", k.path[-1]]
+        else:
+            cands = [k.display, str(k)]
+            rest = k.display[len(str(k.law)):]      # D2(c) -> 2(c) -> (c): the forms of a relative reference
+            while rest:
+                cands.append(rest)
+                m = re.match(r"[A-Z]|\d+|\([a-z]+\)", rest)
+                rest = rest[m.end():] if m else ""
+        for cand in dict.fromkeys(c for c in cands if c):
+            m = re.compile(r"(?<![\w(])" + re.escape(cand) + r"(?![\w])").search(words, pos)
+            if m:
+                spans.append((m.start(), m.end(), k))
+                pos = m.end()
+                break
+        else:
+            return None
+    return spans
+
+
+def text_nodes(text: str, lang: str, key) -> list[nodes.Node]:
+    """Paragraphs of a verbatim text with each citation in it turned into a pending reference."""
+    cits = CIT.find(text, lang, key)
+    out = []
+    start = 0
+    for para in text.split("\n"):
+        end = start + len(para)
+        p = nodes.paragraph(translatable=False)
+        cur = start
+        for c in cits:
+            if c.start < start or c.end > end:
+                continue
+            if c.start > cur:
+                p += nodes.Text(text[cur:c.start])
+            words = text[c.start:c.end]
+            spans = _key_spans(words, c.keys) if len(c.keys) > 1 else [(0, len(words), c.keys[0])]
+            if spans is None:   # keys not found one by one: the whole reference links to the first key
+                spans = [(0, len(words), c.keys[0])]
+            wcur = 0
+            for a, b, k in spans:
+                if a > wcur:
+                    p += nodes.Text(words[wcur:a])
+                p += _xref(k, words[a:b])
+                wcur = b
+            if wcur < len(words):
+                p += nodes.Text(words[wcur:])
+            cur = c.end
+        if cur < end:
+            p += nodes.Text(text[cur:end])
+        out.append(p)
+        start = end + 1
+    return out
+
+
+# -- the directive ------------------------------------------------------------------------------------
+class LawDirective(SphinxDirective):
+    """``.. law:: KEY``: a provision of the corpus, as the build's language holds it."""
+
+    has_content = False
+    required_arguments = 1
+    final_argument_whitespace = True
+    option_spec = {"noheading": directives.flag, "tail": directives.flag}
+
+    def run(self):
+        t = t_for(self.env)
+        lang = site_lang(self.env)
+        raw = self.arguments[0]
+        try:
+            key = K.parse_key(raw)
+        except K.KeyError_:
+            raise self.error(t.gettext("law: {text!r} is not a provision key (expected something like 27B1(a))")
+                             .format(text=raw)) from None
+        c = corpus()
+        if not c.has(key):
+            if key in _absent():
+                raise self.error(t.gettext("law: {key} is cited by the corpus but no text holds it: there is no "
+                                           "text to insert").format(key=key.display))
+            raise self.error(t.gettext("law: {key} is not a provision of the corpus").format(key=key.display))
+        here = c.get(key, lang) if lang in C.LANGS else None
+        self._note_dependencies(key)
+        if "tail" in self.options:
+            if here is None or not here.tail:
+                return []
+            box = law_text(lang=lang)
+            box += text_nodes(here.tail, lang, key)
+            return [nodes.container("", box, classes=["law-provision", "law-tail", f"law-depth-{key.depth}"])]
+
+        docname = self.env.current_document.docname
+        domain = self.env.domains["law"]
+        domain.note_provision(key, docname, key.eid, "text" if here else "elsewhere", self.lineno)
+
+        box = nodes.container(ids=[key.eid], classes=[
+            "law-provision", f"law-depth-{key.depth}", "law-here" if here else "law-elsewhere"])
+        head = nodes.paragraph(classes=["law-head"])
+        anchor = nodes.reference("", "", internal=True, refid=key.eid, classes=["law-label"])
+        anchor += nodes.strong(text=label_of(key, lang))
+        head += anchor
+        if here is not None and here.heading and "noheading" not in self.options:
+            head += nodes.Text(" ")
+            head += nodes.inline(here.heading, here.heading, classes=["law-heading"], translatable=False)
+        box += head
+
+        if here is not None:
+            text = law_text(lang=lang)
+            if here.text:
+                text += text_nodes(here.text, lang, key)
+            for note in here.notes:
+                np_ = nodes.container(classes=["law-note"])
+                paras = text_nodes(note.text, lang, key)
+                paras[0].insert(0, nodes.Text(" "))
+                paras[0].insert(0, nodes.strong(text=note.label))
+                np_ += paras
+                text += np_
+            if len(text):
+                box += text
+            absent = [k for k in here.cites if not c.has(k)]
+            if absent:
+                p = nodes.paragraph(classes=["law-meta", "law-absent-note"])
+                p += nodes.Text(t.gettext("Cites provisions that are not in the corpus: {keys}.").format(
+                    keys=", ".join(k.display for k in absent)))
+                box += p
+        else:
+            p = nodes.paragraph(classes=["law-meta", "law-not-here"])
+            p += nodes.emphasis(text=t.gettext(NOT_HERE))
+            box += p
+
+        box += self._other_languages(key, lang, here is not None, docname, t)
+        box += self._cited_by(key, lang, docname, t)
+        box += self._trees(key, t)
+        return [box]
+
+    # -- parts ---------------------------------------------------------------------------------
+    def _note_dependencies(self, key) -> None:
+        c = corpus()
+        files = {c.get(key, lg).file for lg in c.langs_of(key)}
+        files |= {p.file for p, _ in c.cited_by(key)}
+        files |= set(tree_files())
+        for f in sorted(files):
+            self.env.note_dependency(f)
+
+    def _other_languages(self, key, lang, here: bool, docname: str, t) -> list:
+        c = corpus()
+        others = [lg for lg in c.langs_of(key) if lg != lang]
+        if not others:
+            return []
+        p = nodes.paragraph(classes=["law-meta", "law-langs"])
+        p += nodes.Text(t.gettext("In the other language sites:") if here else
+                        t.gettext("Read it in:"))
+        for i, lg in enumerate(others):
+            p += nodes.Text(" " if i == 0 else " · ")
+            op = c.get(key, lg)
+            words = f"{language_name(lg, lang)} ({op.pub.authority} {op.pub.edition})"
+            if not here and op.heading:
+                words += f": {op.heading}"
+            ref = nodes.reference(words, words, refuri=site_url(docname, lg, page_of(key), key.eid),
+                                  classes=["law-other-lang"], reftitle=preview(str(key), lg))
+            p += ref
+        return [p]
+
+    def _cited_by(self, key, lang, docname: str, t) -> list:
+        c = corpus()
+        mine, others = [], []
+        for p, _ in c.cited_by(key):
+            if p.lang == lang:
+                if p.key not in mine:
+                    mine.append(p.key)
+            elif (p.key, p.lang) not in others:
+                others.append((p.key, p.lang))
+        out = []
+        if mine:
+            para = nodes.paragraph(classes=["law-meta", "law-cited-by"])
+            para += nodes.Text(t.gettext("Cited by:") + " ")
+            for i, k in enumerate(sorted(mine, key=K.sort_key)):
+                if i:
+                    para += nodes.Text(", ")
+                para += _xref(k, k.display, classes=("law-backlink",))
+            out.append(para)
+        if others:
+            para = nodes.paragraph(classes=["law-meta", "law-cited-by-other"])
+            para += nodes.Text((t.gettext("Cited by, in the other texts:") if lang in C.LANGS
+                                else t.gettext("Cited by:")) + " ")
+            for i, (k, lg) in enumerate(sorted(others, key=lambda x: (K.sort_key(x[0]), x[1]))):
+                if i:
+                    para += nodes.Text(", ")
+                words = f"{k.display} ({lg})"
+                para += nodes.reference(words, words, refuri=site_url(docname, lg, page_of(k), k.eid),
+                                        classes=["law-other-lang"], reftitle=preview(str(k), lg))
+            out.append(para)
+        return out
+
+    def _trees(self, key, t) -> list:
+        ids = trees_resting_on().get(str(key))
+        if not ids:
+            return []
+        para = nodes.paragraph(classes=["law-meta", "law-trees"])
+        para += nodes.Text(t.gettext("Decision trees resting on it:") + " ")
+        reg = tree_registry()
+        for i, tid in enumerate(ids):
+            if i:
+                para += nodes.Text(" · ")
+            title = t.gettext(reg[tid].title)
+            ref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/" + tree_page(tid),
+                                        refexplicit=True, refwarn=True)
+            ref += nodes.inline(title, title)
+            para += ref
+        return [para]
+
+
+# -- the role -----------------------------------------------------------------------------------------
+class LawRole(XRefRole):
+    """``:law:`27B1(a)```: a link to a provision, with the cited text as its hover preview."""
+
+    innernodeclass = nodes.inline
+
+    def __init__(self):
+        super().__init__(warn_dangling=True)
+
+    def run(self):
+        self.refdomain, self.reftype = "law", "law"
+        self.classes = ["law-cite"]
+        return self.create_xref_node()
+
+    def process_link(self, env, refnode, has_explicit_title, title, target):
+        try:
+            key = K.parse_key(target)
+        except K.KeyError_:
+            return title, target            # left unresolved: a dangling reference
+        c = corpus()
+        for lg in c.langs_of(key):           # the preview shows that text
+            env.note_dependency(c.get(key, lg).file)
+        return (title if has_explicit_title else label_of(key, site_lang(env))), str(key)
+
+
+# -- the index ----------------------------------------------------------------------------------------
+class ProvisionIndex(Index):
+    """Every provision of the site, law by law, with the languages whose text holds it."""
+
+    name = "provisions"
+    localname = "Index of provisions"    # translated in config-inited
+    shortname = "provisions"
+
+    def generate(self, docnames=None):
+        t = t_for(self.domain.env)
+        lang = site_lang(self.domain.env)
+        c = corpus()
+        content: dict = {}
+        for name, (docname, anchor, status, _line) in sorted(
+                self.domain.provisions.items(), key=lambda kv: K.sort_key(K.from_canonical(kv[0]))):
+            if docnames and docname not in docnames:
+                continue
+            key = K.from_canonical(name)
+            lk = key.law_key
+            letter = t.gettext(LAW_TITLE).format(number=lk.law) if isinstance(lk, K.LawKey) else str(lk)
+            p = c.get(key, lang) if lang in C.LANGS else None
+            heading = (p.heading if p is not None else None) or ""
+            langs = " · ".join(c.langs_of(key))
+            sub = 1 if key.depth == 0 else 2
+            if status != "text":
+                heading = t.gettext("not in this language's text")
+            content.setdefault(letter, []).append(
+                IndexEntry(label_of(key, lang), sub, docname, anchor, langs, "", heading))
+        return list(content.items()), False
+
+
+# -- the domain ---------------------------------------------------------------------------------------
+class LawDomain(Domain):
+    """The ``law`` domain: provisions as objects, ``:law:`` references, an index."""
+
+    name = "law"
+    label = "Laws"
+    object_types = {"provision": ObjType("provision", "law")}
+    directives = {"provision": LawDirective}
+    roles = {"law": LawRole()}
+    indices = [ProvisionIndex]
+    initial_data = {"provisions": {}}
+    dangling_warnings = {"law": DANGLING.replace("{target}", "%(target)s")}   # translated in config-inited
+    data_version = ENV_VERSION
+
+    @property
+    def provisions(self) -> dict:
+        return self.data.setdefault("provisions", {})
+
+    def note_provision(self, key, docname: str, anchor: str, status: str, line: int) -> None:
+        name = str(key)
+        if name in self.provisions and self.provisions[name][0] != docname:
+            other = self.provisions[name][0]
+            logger.warning(t_for(self.env).gettext("law: {key} is inserted twice, also in {doc}").format(
+                key=key.display, doc=other), location=(docname, line))
+        self.provisions[name] = (docname, anchor, status, line)
+
+    def clear_doc(self, docname: str) -> None:
+        for name, entry in list(self.provisions.items()):
+            if entry[0] == docname:
+                del self.provisions[name]
+
+    def merge_domaindata(self, docnames, otherdata) -> None:
+        for name, entry in otherdata["provisions"].items():
+            if entry[0] in docnames:
+                self.provisions[name] = entry
+
+    def get_objects(self):
+        for name, (docname, anchor, status, _line) in self.provisions.items():
+            yield name, K.from_canonical(name).display, "provision", docname, anchor, 1 if status == "text" else 0
+
+    def _resolve(self, builder, fromdocname, target, contnode):
+        lang = site_lang(self.env)
+        entry = self.provisions.get(target)
+        if entry is not None:
+            ref = make_refnode(builder, fromdocname, entry[0], entry[1], contnode, title=preview(target, lang))
+            ref["classes"].append("law-ref")
+            return ref
+        try:
+            key = K.from_canonical(target)
+        except K.KeyError_:
+            return None
+        if key in _absent():
+            msg = t_for(self.env).gettext(NOT_IN_CORPUS).format(key=key.display)
+            return nodes.abbreviation(contnode.astext(), contnode.astext(), explanation=msg,
+                                      classes=["law-absent"])
+        return None
+
+    def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):
+        return self._resolve(builder, fromdocname, target, contnode)
+
+    def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):
+        ref = self._resolve(builder, fromdocname, target, contnode)
+        return [("law:law", ref)] if ref is not None else []
+
+
+# -- the site around it -------------------------------------------------------------------------------
+def config_inited(app, config) -> None:
+    lang = config.language or "en"
+    t = translator(lang)
+    title = t.gettext("Laws of Duplicate Bridge")
+    config.project = title
+    config.html_title = title
+    config.html_short_title = title
+    if lang in ("es", "nl", "it", "en"):
+        config.html_search_language = lang
+    LawDomain.dangling_warnings = {"law": t.gettext(DANGLING).replace("{target}", "%(target)s")}
+    LawDomain.object_types = {"provision": ObjType(t.gettext(OBJECT_NAME), "law")}
+    ProvisionIndex.localname = t.gettext("Index of provisions")
+    ProvisionIndex.shortname = t.gettext("provisions")
+
+
+def page_context(app, pagename, templatename, context, doctree) -> None:
+    """The language switcher: the same page in every site."""
+    lang = site_lang(app.env)
+    t = translator(lang)
+    context["rulebook_switcher_label"] = t.gettext("Language")
+    context["rulebook_languages"] = [
+        {"code": lg, "name": language_name(lg, lg), "url": site_url(pagename, lg, pagename),
+         "current": lg == lang} for lg in SITE_LANGS]
+    context["rulebook_lang"] = lang
+
+
+def setup(app):
+    app.add_node(law_text, html=(visit_law_text_html, depart_law_text_html),
+                 text=(_skip, _skip), latex=(_skip, _skip), man=(_skip, _skip), texinfo=(_skip, _skip))
+    app.add_domain(LawDomain)
+    app.add_directive("law", LawDirective)
+    app.add_role("law", LawRole())
+    app.connect("config-inited", config_inited)
+    app.connect("html-page-context", page_context)
+    app.add_css_file("rulebook.css")
+    app.add_js_file("rulebook.js")
+    return {"version": str(ENV_VERSION), "env_version": ENV_VERSION,
+            "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,68 @@
+/* Hover preview of cited provisions: the cited text, from the link's title, in a tooltip.
+   No network: the text is in the page (each link's title), put there at build time. */
+(function () {
+  "use strict";
+  var SELECTOR = "a.law-ref, a.law-other-lang, abbr.law-absent";
+
+  function init() {
+    var tip = document.createElement("div");
+    tip.id = "law-tooltip";
+    tip.className = "law-tooltip";
+    tip.setAttribute("role", "tooltip");
+    tip.hidden = true;
+    document.body.appendChild(tip);
+
+    var links = document.querySelectorAll(SELECTOR);
+    for (var i = 0; i < links.length; i++) {
+      var el = links[i];
+      var text = el.getAttribute("title");
+      if (!text) continue;
+      el.setAttribute("data-preview", text);
+      el.removeAttribute("title");            /* no second, native tooltip */
+      el.setAttribute("aria-describedby", "law-tooltip");
+    }
+
+    function fill(text) {
+      /* the first paragraph names the provision; U+2029 separates the paragraphs */
+      var parts = text.split("\u2029");
+      tip.textContent = "";
+      for (var i = 0; i < parts.length; i++) {
+        var p = document.createElement(i === 0 ? "strong" : "p");
+        p.textContent = parts[i];
+        tip.appendChild(p);
+      }
+    }
+
+    function show(el) {
+      fill(el.getAttribute("data-preview"));
+      tip.hidden = false;
+      var r = el.getBoundingClientRect();
+      var width = Math.min(480, document.documentElement.clientWidth - 16);
+      tip.style.maxWidth = width + "px";
+      var left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - width - 8));
+      tip.style.left = left + "px";
+      var below = r.bottom + window.scrollY + 6;
+      tip.style.top = below + "px";
+      var tr = tip.getBoundingClientRect();
+      if (tr.bottom > document.documentElement.clientHeight && r.top > tr.height + 12) {
+        tip.style.top = (r.top + window.scrollY - tr.height - 6) + "px";
+      }
+    }
+    function hide() { tip.hidden = true; }
+
+    function target(ev) {
+      return ev.target && ev.target.closest ? ev.target.closest("[data-preview]") : null;
+    }
+    document.addEventListener("mouseover", function (ev) { var el = target(ev); if (el) show(el); });
+    document.addEventListener("mouseout", function (ev) {
+      var el = target(ev);
+      if (el && !(ev.relatedTarget && el.contains(ev.relatedTarget))) hide();
+    });
+    document.addEventListener("focusin", function (ev) { var el = target(ev); if (el) show(el); });
+    document.addEventListener("focusout", hide);
+    document.addEventListener("keydown", function (ev) { if (ev.key === "Escape") hide(); });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,47 @@
+"""Sphinx configuration shared by the four sites (es, nl, it, en); the language comes from the
+command line (``-D language=es``), as ``docs/build.py`` runs it. The sources are generated from
+the knowledge base by ``docs/sources.py``; titles and the search language are set per language
+by the ``rulebook_law`` extension (``docs/_ext``)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+for p in (str(ROOT), str(DOCS / "_ext")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+project = "bridge-rulebook"
+author = "bridge-rulebook"
+copyright = "bridge-rulebook (code); the law texts belong to their federations (AEB, NBB, FIGB)"
+language = "en"
+extensions = ["sphinx.ext.graphviz", "rulebook_law"]
+root_doc = "index"
+exclude_patterns: list[str] = []
+templates_path = [str(DOCS / "_templates")]
+html_static_path = [str(DOCS / "_static")]
+
+# the official texts are inserted verbatim: no typographic rewriting of their quotes and dashes
+smartquotes = False
+nitpicky = True
+
+html_theme = "alabaster"
+html_theme_options = {
+    "show_powered_by": False,
+    "show_relbars": True,
+    "sidebar_width": "230px",
+    "page_width": "1100px",
+    "font_family": "'DejaVu Serif', Georgia, serif",
+    "head_font_family": "'DejaVu Sans', Helvetica, Arial, sans-serif",
+}
+html_sidebars = {"**": ["languages.html", "searchbox.html", "navigation.html", "relations.html"]}
+html_show_sphinx = False
+html_show_sourcelink = False
+html_copy_source = False
+html_last_updated_fmt = None
+html_use_opensearch = ""
+
+graphviz_output_format = "svg"
+graphviz_dot_args = ["-Gfontname=DejaVu Sans", "-Nfontname=DejaVu Sans", "-Efontname=DejaVu Sans"]

@@ -1,0 +1,532 @@
+"""The reStructuredText sources of each site, generated from the knowledge base.
+
+Every site has the same pages, so that the language switcher can always offer the same page
+in another language:
+
+``index``            what the site holds, and the tables of contents
+``about``            the project's own page: the texts, the keys, what is absent
+``glossary``         the glossary as a Sphinx glossary, in the site's language, linked to provisions
+``laws/<law>``       one page per law (``laws/27``, ``laws/AEB-AL``): every provision of the law
+                     that some text holds, through the ``law`` directive (``docs/_ext/rulebook_law.py``)
+``trees/<id>``       one page per decision tree: its diagram (Graphviz), its steps and its worked examples
+
+The sources hold only the structure and the words the project writes (translated through the
+"docs" gettext domain, and the "rulings"/"trees"/"graph" domains for the trees and the
+glossary); the official texts are inserted by the ``law`` directive at build time.
+Generating is a pure function of the knowledge base: :func:`pages` returns ``{docname: text}``.
+"""
+from __future__ import annotations
+
+import re
+import sys
+import textwrap
+from functools import lru_cache
+from pathlib import Path
+
+from docutils.nodes import make_id
+
+from i18n import N_, language_name, translator
+from laws import corpus as C
+from laws import keys as K
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
+import rulebook_law as RL  # noqa: E402  (the extension's names for pages, anchors and labels)
+
+SITE_LANGS = RL.SITE_LANGS
+_PUNCT = re.compile(r"([!-/:-@\[-`{-~])")
+
+YES_NO_LABELS = {"yes": N_("yes"), "no": N_("no")}
+
+
+# -- reStructuredText helpers --------------------------------------------------------------------------
+def esc(text: str) -> str:
+    r"""Text as reStructuredText that means exactly that text (every ASCII punctuation escaped).
+
+    >>> esc("*27B1(a)* `x`")
+    '\\*27B1\\(a\\)\\* \\`x\\`'
+    """
+    return _PUNCT.sub(r"\\\1", " ".join(text.split()))
+
+
+def title(text: str, char: str = "=") -> str:
+    t = esc(text)
+    return f"{t}\n{char * max(len(t), 4)}\n"
+
+
+def law_role(key, title_text: str | None = None) -> str:
+    if title_text:
+        return f":law:`{esc(title_text)} <{key}>`"
+    return f":law:`{key}`"
+
+
+def doc_role(docname: str) -> str:
+    return f":doc:`/{docname}`"
+
+
+def field(name: str, body: str) -> str:
+    """A line of a field list: ``:name: body`` (the body is reStructuredText already)."""
+    return f":{esc(name)}: {body}"
+
+
+def gettext_var(t, message: str) -> str:
+    """Translate a message held in a variable (extracted where it is defined, with N_)."""
+    return t.gettext(message) if message else message
+
+
+def must_pass(t, value: str) -> str:
+    from laws.ruling import MUST_PASS_LABELS
+
+    return gettext_var(t, MUST_PASS_LABELS[value])
+
+
+def indent(text: str, n: int = 3) -> str:
+    return textwrap.indent(text, " " * n)
+
+
+# -- the knowledge base ---------------------------------------------------------------------------------
+def laws_of(corpus: C.Corpus) -> list:
+    """Every law (or regulation) some text holds, in the order of the Laws."""
+    return sorted({k.law_key for k in corpus.keys()}, key=K.sort_key)
+
+
+def children(corpus: C.Corpus, key) -> list:
+    """The children of a provision in every text that holds it, in order."""
+    out = set()
+    for lg in corpus.langs_of(key):
+        out.update(corpus.get(key, lg).children)
+    return sorted(out, key=K.sort_key)
+
+
+_LAWS_BY_LANG: dict = {}
+
+
+def has_law(corpus: C.Corpus, law_key, lang: str) -> bool:
+    """Whether the text of ``lang`` holds some provision of the law."""
+    cached = _LAWS_BY_LANG.get(id(corpus))
+    if cached is None or cached[0] is not corpus:
+        by_lang: dict = {}
+        for p in corpus.provisions():
+            by_lang.setdefault(p.lang, set()).add(p.key.law_key)
+        cached = _LAWS_BY_LANG[id(corpus)] = (corpus, by_lang)
+    return law_key in cached[1].get(lang, set())
+
+
+def law_title(corpus: C.Corpus, law_key, lang: str, t) -> str:
+    if isinstance(law_key, K.LawKey):
+        head = t.gettext(RL.LAW_TITLE).format(number=law_key.law)
+    else:
+        head = str(law_key)
+    p = corpus.get(law_key, lang) if lang in C.LANGS else None
+    return f"{head} · {p.heading}" if p is not None and p.heading else head
+
+
+@lru_cache(maxsize=1)
+def _tree_laws() -> dict:
+    out: dict = {}
+    for tid, tr in RL.tree_registry().items():
+        for x in list(tr.laws) + [n.law for n in tr.nodes.values()]:
+            try:
+                lk = K.parse_key(x).law_key
+            except K.KeyError_:
+                continue
+            ids = out.setdefault(lk, [])
+            if tid not in ids:
+                ids.append(tid)
+    return out
+
+
+def trees_on_law(law_key) -> list:
+    """The trees that rest on a law: named in their ``laws`` or with a step on a provision of it."""
+    return list(_tree_laws().get(law_key, []))
+
+
+# -- pages ----------------------------------------------------------------------------------------------
+def law_page(corpus: C.Corpus, law_key, lang: str, t) -> str:
+    out = [title(law_title(corpus, law_key, lang, t))]
+    if lang in C.LANGS and not has_law(corpus, law_key, lang):
+        langs = ", ".join(language_name(lg, lang, title=False) for lg in C.LANGS
+                          if has_law(corpus, law_key, lg))
+        out.append(esc(t.gettext("The text in {language} of the corpus does not hold this law. It is in: "
+                                 "{languages}.").format(language=language_name(lang, lang, title=False),
+                                                        languages=langs)) + "\n")
+    elif lang not in C.LANGS:
+        langs = ", ".join(language_name(lg, lang, title=False) for lg in C.LANGS if has_law(corpus, law_key, lg))
+        out.append(esc(t.gettext("The official texts of this law in the corpus: {languages}. Each provision below "
+                                 "links to them.").format(languages=langs)) + "\n")
+    trees = trees_on_law(law_key)
+    if trees:
+        reg = RL.tree_registry()
+        out.append(esc(t.gettext("Decision trees on this law:")) + " " + " · ".join(
+            doc_role(RL.tree_page(tid)) for tid in sorted(trees, key=lambda x: t.gettext(reg[x].title))) + "\n")
+
+    def walk(key):
+        p = corpus.get(key, lang) if lang in C.LANGS else None
+        if key.depth == 1:
+            head = RL.label_of(key, lang) + (f" · {p.heading}" if p is not None and p.heading else "")
+            out.append(title(head, "-"))
+        opts = "   :noheading:\n" if key.depth <= 1 else ""
+        out.append(f".. law:: {key}\n{opts}")
+        for ch in children(corpus, key):
+            walk(ch)
+        if any(corpus.get(key, lg).tail for lg in corpus.langs_of(key)):
+            out.append(f".. law:: {key}\n   :tail:\n")
+
+    walk(law_key)
+    return "\n".join(out)
+
+
+def index_page(corpus: C.Corpus, lang: str, t) -> str:
+    out = [title(t.gettext("Laws of Duplicate Bridge"))]
+    if lang in C.LANGS:
+        pub = next(p for p in corpus.publications() if p.lang == lang)
+        out.append(esc(t.gettext("This site holds the official text in {language} of the Laws of Duplicate Bridge published "
+                                 "by the {authority} ({edition}), as the corpus holds it: «{title}». The law texts are "
+                                 "verbatim and are not translations; everything around them (titles, links, the "
+                                 "glossary's definitions, the decision trees) is the project's own and is "
+                                 "translated.").format(language=language_name(lang, lang, title=False),
+                                                       authority=pub.authority, edition=pub.edition,
+                                                       title=pub.source_title)) + "\n")
+    else:
+        out.append(esc(t.gettext("The Laws of Duplicate Bridge as a cross-referenced knowledge base, in the official "
+                                 "texts of three federations: Spanish (AEB 2007), Dutch (NBB 2017) and Italian (FIGB "
+                                 "2017), each in its own site. This English site holds the project's own pages: the "
+                                 "decision trees, the glossary and a page per law linking to the official "
+                                 "texts.")) + "\n")
+    out.append(esc(t.gettext("Every provision has its own anchor; every citation in a text is a link that shows the "
+                             "cited text when the pointer rests on it; each provision lists what cites it, the same "
+                             "provision in the other language sites and the decision trees resting on it.")) + "\n")
+    mine = [lk for lk in laws_of(corpus) if lang in C.LANGS and has_law(corpus, lk, lang)]
+    others = [lk for lk in laws_of(corpus) if lk not in mine]
+
+    def toc(caption: str, docs: list[str]) -> None:
+        if docs:
+            out.append(".. toctree::\n   :maxdepth: 1\n   :caption: " + " ".join(caption.split()) + "\n\n"
+                       + "".join(f"   {d}\n" for d in docs))
+
+    toc(t.gettext("Laws in this text"), [RL.page_of(lk) for lk in mine if isinstance(lk, K.LawKey)])
+    toc(t.gettext("Regulations in this text"), [RL.page_of(lk) for lk in mine if isinstance(lk, K.RegKey)])
+    toc(t.gettext("Laws and regulations in the other texts") if mine else t.gettext("Laws and regulations"),
+        [RL.page_of(lk) for lk in others])
+    reg = RL.tree_registry()
+    toc(t.gettext("Decision trees"), [RL.tree_page(tid) for tid in sorted(reg, key=lambda x: t.gettext(reg[x].title))])
+    toc(t.gettext("Reference"), ["glossary", "about"])
+    out.append(":ref:`law-provisions` · :ref:`genindex` · :ref:`search`\n")
+    return "\n".join(out)
+
+
+def about_page(corpus: C.Corpus, lang: str, t) -> str:
+    out = [title(t.gettext("About these sites"))]
+    out.append(esc(t.gettext("Each federation publishes its own text of the Laws: the Spanish text is the AEB's edition "
+                             "of the 2007 Laws with its notes and its own regulations, the Dutch text is the NBB's 2017 "
+                             "text with the Bondsbestuur's notes, the Italian text is the FIGB's Codice di Gara. None "
+                             "is a translation of another, so each site shows its own federation's text, and the "
+                             "texts are aligned by provision key, never merged.")) + "\n")
+    out.append(title(t.gettext("The texts"), "-"))
+    head = [t.gettext("Language"), t.gettext("Authority"), t.gettext("Edition"), t.gettext("Title"),
+            t.gettext("Laws and regulations")]
+    rows = []
+    for pub in corpus.publications():
+        laws = [lk for lk in laws_of(corpus) if has_law(corpus, lk, pub.lang)]
+        rows.append([language_name(pub.lang, lang), pub.authority, str(pub.edition), pub.source_title,
+                     ", ".join(str(lk) for lk in laws)])
+    out.append(".. list-table::\n   :header-rows: 1\n\n" + "".join(
+        "   * " + "\n     ".join(f"- {esc(cell)}" for cell in row) + "\n" for row in [head] + rows))
+    out.append(title(t.gettext("Provision keys"), "-"))
+    out.append(esc(t.gettext("A provision is named by its key, the citation people use: 27, 27B, 27B1, 27B1(a), "
+                             "40B2(c)(i); a numbered item directly under a law is written with a dot (35.1), and the "
+                             "AEB regulations have their own keys (AEB-AL.A.8 is Norma 8ª of the alert procedure). "
+                             "Each provision's anchor on its page is its element id, e.g. "
+                             "art_27__para_B__subpara_1__point_a for 27B1(a), the same in every site.")) + "\n")
+    out.append(title(t.gettext("Provisions cited but not in the corpus"), "-"))
+    absent = corpus.absent_cited()
+    out.append(esc(t.gettext("These provisions are cited by the texts of the corpus, but no text of the corpus holds "
+                             "them; they are shown as absent, never guessed:")) + " "
+               + ", ".join(law_role(k) for k in absent) + "\n")
+    out.append(title(t.gettext("Translations"), "-"))
+    out.append(esc(t.gettext("Everything the project writes itself (titles, labels, explanations, the glossary's "
+                             "definitions, the decision trees) is translated through gettext catalogs; the law texts "
+                             "are never translated. Search in each site uses the stemming of its language.")) + "\n")
+    return "\n".join(out)
+
+
+_GLOSSARY: dict = {}
+
+
+def _glossary(corpus: C.Corpus):
+    """The glossary with the provisions found in ``corpus`` (found once per process and corpus)."""
+    from graph import glossary as G
+
+    g = G.load(corpus=corpus)
+    cached = _GLOSSARY.get(id(corpus))
+    if cached is None or cached[0] is not corpus or cached[1].concepts != g.concepts:
+        g.found()
+        cached = _GLOSSARY[id(corpus)] = (corpus, g)
+    return cached[1]
+
+
+def glossary_page(corpus: C.Corpus, lang: str, t) -> str:
+    g = _glossary(corpus)
+    found = g.found()
+    out = [title(t.gettext("Glossary"))]
+    if lang in C.LANGS:
+        out.append(esc(t.gettext("The terms of the Laws as the text in {language} uses them, with a definition written by the "
+                                 "project (it explains, it does not replace the law), the terms of the other texts and "
+                                 "the provisions where the term is used.").format(
+                                     language=language_name(lang, lang, title=False))) + "\n")
+    else:
+        out.append(esc(t.gettext("The terms of the Laws in English, with a definition written by the project (it "
+                                 "explains, it does not replace the law), the terms of the official texts and the "
+                                 "provisions where each is used.")) + "\n")
+    # the terms of this page, unique (Sphinx glossary terms must be): a clash is told apart by the English term
+    entries = []
+    for c in g:
+        own = c.label(lang)
+        entries.append((c, own if own else c.en, own is not None))
+    counts: dict = {}
+    for _, term, _ in entries:
+        counts[term.lower()] = counts.get(term.lower(), 0) + 1
+    used = set()
+    out.append(".. glossary::\n   :sorted:\n")
+    for c, term, own in entries:
+        terms = [term if counts[term.lower()] == 1 else f"{term} ({c.en})"]
+        if lang in C.LANGS:
+            terms += [x.text for x in (c.terms.get(lang) or [])[1:]]
+        else:
+            terms += list(c.en_alt)
+        lines = []
+        for x in terms:
+            if x.lower() not in used and not (x is not terms[0] and counts.get(x.lower())):
+                used.add(x.lower())
+                lines.append(x)
+        body = [esc(t.gettext(c.definition))]
+        if c.note:
+            body.append(esc(t.gettext(c.note)))
+        fields = []
+        if lang in C.LANGS and own and not c.is_official(lang):
+            fields.append(esc(t.gettext("Not the term of the official text in {language}: the usual term.").format(
+                language=language_name(lang, lang, title=False))))
+        if lang in C.LANGS and not own:
+            fields.append(esc(t.gettext("The text in {language} of the corpus has no term for this concept.").format(
+                language=language_name(lang, lang, title=False))))
+        field_list = []
+        for lg in ("en",) + C.LANGS:
+            if lg == lang:
+                continue
+            lab = c.label(lg)
+            if not lab:
+                continue
+            text = lab
+            if lg != "en" and not c.is_official(lg):
+                text += " (" + t.gettext("usual term, not the official text's") + ")"
+            field_list.append(field(language_name(lg, lang), esc(text)))
+        keys = g.provisions(c.id)
+        here = [k for k in keys if lang in found[c.id].get(k, {}) or (k in c.see_also and corpus.has(k, lang))]
+        rest = [k for k in keys if k not in here]
+        if here:
+            field_list.append(field(t.gettext("Provisions"), ", ".join(law_role(k) for k in here)))
+        if rest:
+            name = t.gettext("In the other texts") if lang in C.LANGS else t.gettext("Provisions")
+            field_list.append(field(name, ", ".join(law_role(k) for k in rest)))
+        block = "\n\n".join(body + fields) + ("\n\n" + "\n".join(field_list) if field_list else "")
+        out.append(indent("\n".join(esc(x) for x in lines)) + "\n" + indent(block, 6) + "\n")
+    return "\n".join(out)
+
+
+# -- decision trees -------------------------------------------------------------------------------------
+def _order(tree) -> list:
+    """The steps of a tree, breadth first from its start."""
+    seen, queue = [], [tree.start]
+    while queue:
+        nid = queue.pop(0)
+        if nid in seen or nid not in tree.nodes:
+            continue
+        seen.append(nid)
+        queue.extend(tree.nodes[nid].answers.values())
+    return seen + [n for n in tree.nodes if n not in seen]
+
+
+def _target(tree_id: str, node_id: str) -> str:
+    return f"tree-{tree_id}-{node_id}"
+
+
+def _dot_str(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _wrap(s: str, width: int = 34) -> str:
+    return "\n".join(textwrap.wrap(s, width)) or s
+
+
+def _answer_label(facts: dict, ask: str, option: str, t) -> str:
+    f = facts.get(ask)
+    label = (f.option_labels.get(option) if f else None) or YES_NO_LABELS.get(option) or option
+    return t.gettext(label)
+
+
+def _display(law: str) -> str:
+    try:
+        return K.parse_key(law).display
+    except K.KeyError_:
+        return law
+
+
+def tree_dot(tree, lang: str, t) -> str:
+    """The tree as a Graphviz digraph: a box per step (questions, rulings, continuations), edges
+    labelled with the answers; each box links to its step on the page."""
+    from laws import rulings as R
+
+    facts = R.all_facts()
+    reg = RL.tree_registry()
+    order = _order(tree)
+    num = {nid: i + 1 for i, nid in enumerate(order)}
+    lines = [f"digraph {_dot_str(tree.id)} {{",
+             '  graph [rankdir=TB, bgcolor="transparent", nodesep=0.35, ranksep=0.45];',
+             '  node [shape=box, style="rounded,filled", fillcolor="#eef3f8", color="#5b7083", fontsize=10, '
+             'margin="0.12,0.06", target="_top"];',
+             '  edge [fontsize=9, color="#5b7083"];']
+    page = tree.id + ".html"
+    for nid in order:
+        n = tree.nodes[nid]
+        url = f"{page}#{make_id(_target(tree.id, nid))}"
+        head = f"{num[nid]}. {_display(n.law)}"
+        if n.ruling is not None:
+            r = n.ruling
+            bits = [t.gettext("Ruling")]
+            if r.get("partner_must_pass", "no") != "no":
+                bits.append(t.gettext("Partner: {what}").format(what=must_pass(t, r["partner_must_pass"])))
+            if r.get("offender_must_pass", "no") != "no":
+                bits.append(t.gettext("Offender: {what}").format(what=must_pass(t, r["offender_must_pass"])))
+            if r.get("adjusted_score"):
+                bits.append(t.gettext("adjusted score"))
+            label = head + "\n" + "\n".join(_wrap(b) for b in bits)
+            attrs = 'fillcolor="#e3f4e1", color="#4f7f4a"'
+        elif n.goto:
+            label = head + "\n" + _wrap("→ " + gettext_var(t, reg[n.goto].title))
+            attrs = 'style="rounded,dashed,filled", fillcolor="#fbf3e4", color="#a0702a"'
+        else:
+            f = facts.get(n.ask)
+            q = n.question or (f.question if f else n.ask)
+            label = head + "\n" + _wrap(gettext_var(t, q))
+            attrs = ""
+        lines.append(f"  n{num[nid]} [label={_dot_str(label)}, URL={_dot_str(url)}, "
+                     f"tooltip={_dot_str(head)}{', ' + attrs if attrs else ''}];")
+    for nid in order:
+        n = tree.nodes[nid]
+        for opt, target in n.answers.items():
+            if target in num:
+                lines.append(f"  n{num[nid]} -> n{num[target]} [label={_dot_str(_wrap(_answer_label(facts, n.ask, opt, t), 22))}];")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def _outcome(tree, ex: dict) -> dict:
+    from laws import ruling as RU
+    from laws.rulings import _norm_answer
+
+    facts = {k: _norm_answer(v) for k, v in (ex.get("facts") or {}).items()}
+    if ex.get("auction") is not None:
+        return RU.rule(ex.get("dealer", "N"), ex["auction"], facts, None)
+    return RU.rule(None, None, facts, tree.id)
+
+
+def tree_page_rst(tree, lang: str, t) -> str:
+    from laws import ruling as RU
+    from laws import rulings as R
+
+    facts = R.all_facts()
+    reg = RL.tree_registry()
+    order = _order(tree)
+    num = {nid: i + 1 for i, nid in enumerate(order)}
+    out = [title(gettext_var(t, tree.title))]
+    if tree.summary:
+        out.append(esc(gettext_var(t, tree.summary)) + "\n")
+    edition = RU.EDITION_LABELS.get(tree.follows)
+    fields = []
+    if edition:
+        fields.append(field(t.gettext("Follows"), esc(gettext_var(t, edition))))
+    laws = []
+    for x in tree.laws:
+        try:
+            laws.append(K.parse_key(x))
+        except K.KeyError_:
+            pass
+    if laws:
+        fields.append(field(t.gettext("Laws"), ", ".join(law_role(k) for k in laws)))
+    if fields:
+        out.append("\n".join(fields) + "\n")
+    out.append(title(t.gettext("Diagram"), "-"))
+    alt = t.gettext("Decision tree: {title}").format(title=gettext_var(t, tree.title))
+    out.append(".. graphviz::\n   :align: center\n   :alt: " + " ".join(alt.split()) + "\n\n"
+               + indent(tree_dot(tree, lang, t)) + "\n")
+    out.append(title(t.gettext("Steps"), "-"))
+    for nid in order:
+        n = tree.nodes[nid]
+        out.append(f".. _{_target(tree.id, nid)}:\n")
+        lead = f"**{num[nid]}.** {law_role(K.parse_key(n.law))} —"
+        if n.ruling is not None:
+            r = n.ruling
+            word, explanation = t.gettext("Ruling"), gettext_var(t, r.get("explanation") or "")
+            out.append(f"{lead} **{esc(word)}:** {esc(explanation)}\n")
+            yes, no = t.gettext("yes"), t.gettext("no")
+            items = [t.gettext("Offender: {what}").format(what=must_pass(t, r.get("offender_must_pass") or "no")),
+                     t.gettext("Offender's partner: {what}").format(
+                         what=must_pass(t, r.get("partner_must_pass") or "no")),
+                     t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if r.get("lead_restrictions") else no),
+                     t.gettext("Law 23 may apply: {v}").format(v=yes if r.get("law_23") else no)]
+            if r.get("adjusted_score"):
+                items.append(t.gettext("The director may award an adjusted score."))
+            if r.get("procedural_penalty"):
+                items.append(t.gettext("A procedural penalty may be imposed."))
+            out.append("".join(f"- {esc(x)}\n" for x in items))
+        elif n.goto:
+            words = t.gettext("Continues in:")
+            out.append(f"{lead} {esc(words)} {doc_role(RL.tree_page(n.goto))}\n")
+        else:
+            f = facts.get(n.ask)
+            q = n.question or (f.question if f else n.ask)
+            out.append(f"{lead} {esc(gettext_var(t, q))}\n")
+            if f is not None and f.help:
+                out.append(indent("*" + esc(gettext_var(t, f.help)) + "*") + "\n")
+            for opt, target in n.answers.items():
+                step = t.gettext("step {n}").format(n=num[target])
+                out.append(f"- {esc(_answer_label(facts, n.ask, opt, t))} → "
+                           f":ref:`{esc(step)} <{_target(tree.id, target)}>`\n")
+    if tree.examples:
+        out.append(title(t.gettext("Worked examples"), "-"))
+    for i, ex in enumerate(tree.examples, 1):
+        head = t.gettext("Example {n}: {title}").format(n=i, title=gettext_var(t, ex.get("title") or ""))
+        out.append(".. rubric:: " + esc(head) + "\n   :class: rulebook-example\n")
+        rows = []
+        if ex.get("auction") is not None:
+            dealer = RU.SEAT_NAMES.get(ex.get("dealer", "N"), ex.get("dealer", "N"))
+            rows.append(field(t.gettext("Dealer"), esc(gettext_var(t, dealer))))
+            rows.append(field(t.gettext("Auction"), f"``{ex['auction']}``"))
+        given = ex.get("facts") or {}
+        if given:
+            rows.append(field(t.gettext("Facts"), ", ".join(f"``{k}={R._norm_answer(v)}``" for k, v in given.items())))
+        d = RU.translate(_outcome(tree, ex), t)
+        if d["status"] == "ruling":
+            rows.append(field(t.gettext("Ruling"), f"{law_role(K.parse_key(d['law']))} — {esc(d['explanation'])}"))
+        elif d["status"] == "needs":
+            rows.append(field(t.gettext("The director must establish"), esc(d["question"]["text"])))
+        else:
+            rows.append(field(t.gettext("Ruling"), esc(d.get("explanation") or "")))
+        if d.get("trail"):
+            rows.append(field(t.gettext("Provisions passed"), " › ".join(law_role(K.parse_key(x)) for x in d["trail"])))
+        out.append("\n".join(rows) + "\n")
+    return "\n".join(out)
+
+
+# -- all pages of a site ----------------------------------------------------------------------------------
+def pages(lang: str, corpus: C.Corpus | None = None) -> dict[str, str]:
+    """``{docname: reStructuredText}`` of the site of ``lang`` (es, nl, it or en)."""
+    if lang not in SITE_LANGS:
+        raise ValueError(f"no site for {lang!r}: the sites are {', '.join(SITE_LANGS)}")
+    c = corpus if corpus is not None else C.load()
+    t = translator(lang)
+    out = {"index": index_page(c, lang, t), "about": about_page(c, lang, t), "glossary": glossary_page(c, lang, t)}
+    for lk in laws_of(c):
+        out[RL.page_of(lk)] = law_page(c, lk, lang, t)
+    for tid, tree in RL.tree_registry().items():
+        out[RL.tree_page(tid)] = tree_page_rst(tree, lang, t)
+    return out
