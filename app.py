@@ -1,59 +1,41 @@
-"""bridge-rulebook, the Streamlit app (first page: look up a provision).
+"""bridge-rulebook, the Streamlit app: look up a provision, follow its cross-references, step
+through a ruling, explore the citation graph, search, the glossary and the score of a board,
+in English, Spanish, Dutch and Italian.
 
-Run with ``python3 run.py app``. The full app (ruling assistant, graph, search, glossary,
-score) is built on the same calls into ``laws`` and ``graph``.
+Run with ``python3 run.py app``. The pages are functions in :mod:`app_pages`; this file is the
+frame around them: the interface language (``?lang=``, else the one picked, else the
+browser's), the language picker and ``st.navigation``. Deep links: ``?lang=nl&law=16B1`` opens
+Law 16B1 in Dutch; ``ruling?dealer=N&auction=1H+1D+TD`` starts a ruling.
 """
 from __future__ import annotations
 
 import streamlit as st
 
-from i18n import LANGS, language_name, normalize_lang, translator
-from laws import keys as K
-from laws.corpus import load
+from app_pages import common
+from app_pages.glossary_page import page as glossary_page
+from app_pages.graph_page import page as graph_page
+from app_pages.read_page import page as read_page
+from app_pages.ruling_page import page as ruling_page
+from app_pages.score_page import page as score_page
+from app_pages.search_page import page as search_page
 
-
-@st.cache_resource
-def corpus():
-    return load()
+PAGE_FUNCTIONS = {"read": read_page, "ruling": ruling_page, "search": search_page, "graph": graph_page,
+                  "glossary": glossary_page, "score": score_page}
 
 
 def main() -> None:
-    params = st.query_params
-    lang = normalize_lang(params.get("lang") or "en")
-    lang = st.sidebar.selectbox(
-        "🌐", LANGS, index=LANGS.index(lang), format_func=lambda c: language_name(c, c))
-    t = translator(lang)
-    st.title(t.gettext("Laws of Duplicate Bridge"))
-    st.caption(t.gettext("Spanish text: AEB 2007 · Dutch text: NBB 2017 · Italian text: FIGB 2017"))
-    c = corpus()
-    query = st.text_input(t.gettext("Provision (e.g. 27B1(a))"), value=params.get("law") or "")
-    if not query:
-        return
-    try:
-        key = K.parse_key(query)
-    except K.KeyError_:
-        key = None
-    if key is None or not c.has(key):
-        near = ", ".join(k.display for k in c.nearest(query))
-        st.error(t.gettext("{text} is not in the corpus. Nearest: {near}").format(text=query, near=near))
-        return
-    st.query_params.update({"lang": lang, "law": str(key)})
-    for lg in ("es", "nl", "it"):
-        p = c.get(key, lg)
-        if p is None:
-            st.info(t.gettext("{key}: not in the {language} text").format(key=key.display, language=language_name(lg, lang, title=False)))
-            continue
-        st.subheader(f"{key.display} · {p.pub.authority} {p.pub.edition} ({language_name(lg, lang)})")
-        if p.heading:
-            st.markdown(f"**{p.heading}**")
-        for para in p.own_text.split("\n"):
-            if para:
-                st.write(para)
-        for d in c.descendants(key, lg):
-            st.markdown(f"**{d.key.display}** {d.heading or ''}")
-            for para in d.own_text.split("\n"):
-                if para:
-                    st.write(para)
+    common.init_lang()
+    t = common.tr()
+    st.set_page_config(page_title=t.gettext("Laws of Duplicate Bridge"), page_icon=":material/gavel:", layout="wide")
+    st.html(common.CSS)
+    pages = {pid: st.Page(common.with_url_memory(pid, fn), title=t.gettext(common.PAGE_TITLES[pid]),
+                          icon=common.PAGE_ICONS[pid], url_path=pid, default=(pid == "read"))
+             for pid, fn in PAGE_FUNCTIONS.items()}
+    common.register_pages(pages)
+    nav = st.navigation(list(pages.values()), position="sidebar", expanded=True)
+    common.language_picker()
+    st.sidebar.caption(t.gettext("Spanish text: AEB 2007 · Dutch text: NBB 2017 · Italian text: FIGB 2017"))
+    nav.run()
 
 
 main()

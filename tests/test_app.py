@@ -1,28 +1,446 @@
-"""The Streamlit app, through streamlit.testing.v1.AppTest."""
+"""The Streamlit app, through streamlit.testing.v1.AppTest: every page and its deep links, the
+language (browser default, switch, bad value), a whole ruling walked to its card, and clear
+messages for bad input. The real-browser test is tests/test_app_browser.py."""
+import json
+import re
+import sys
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from i18n import translator
+
 APP = str(Path(__file__).resolve().parent.parent / "app.py")
+TIMEOUT = 60
 
 
+def app(page: str | None = None, lang: str | None = None, context: dict | None = None, **params) -> AppTest:
+    """Run the app once (on its default page), then open ``page`` with the query ``params``."""
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    if context:
+        at.context = context
+    if lang:
+        at.query_params["lang"] = lang
+    if page is None:
+        at.query_params.update(params)
+        at.run()
+    else:
+        at.run()
+        goto(at, page, **params)
+    return at
+
+
+def goto(at: AppTest, page: str, **params) -> AppTest:
+    """Open a page of st.navigation (callable pages: AppTest.switch_page() takes files only), as a
+    link with query parameters would."""
+    path = "" if page == "read" else page  # the default page lives at the root
+    hashes = [h for h, info in at._registered_pages.items() if info.get("url_pathname") == path]
+    assert hashes, f"no page {page!r} among {[i.get('url_pathname') for i in at._registered_pages.values()]}"
+    at._page_hash = hashes[0]
+    lang = at.query_params.get("lang")
+    at.query_params.clear()
+    if lang:
+        at.query_params["lang"] = lang
+    at.query_params.update(params)
+    return at.run()
+
+
+def ok(at: AppTest) -> AppTest:
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def texts(at: AppTest) -> list[str]:
+    """Every string the page shows: element values, labels, options of widgets."""
+    out = []
+
+    def walk(node):
+        for attr in ("value", "label", "body", "placeholder", "help"):
+            try:
+                v = getattr(node, attr, None)
+            except Exception:
+                v = None
+            if isinstance(v, str):
+                out.append(v)
+        for attr in ("options",):
+            v = getattr(node, attr, None)
+            if isinstance(v, (list, tuple)):
+                out.extend(x for x in v if isinstance(x, str))
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for c in children.values():
+                walk(c)
+
+    walk(at._tree)
+    return out
+
+
+def markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def href(key: str, lang: str) -> str:
+    return f'href="./?lang={lang}&amp;law={key}"'
+
+
+# -- Read ------------------------------------------------------------------------------------------
 def test_deep_link_dutch_16B1():
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["lang"] = "nl"
-    at.query_params["law"] = "16B1"
-    at.run()
-    assert not at.exception
+    at = ok(app(lang="nl", law="16B1"))
     assert at.title[0].value == "Spelregels voor wedstrijdbridge"
-    assert any("16B1 · NBB 2017" in s.value for s in at.subheader)
-    assert any("Elke anderszins" in m.value for m in at.markdown)
-    assert any("16B1: staat niet in de tekst in het Spaans" in i.value for i in at.info)
+    assert at.header[0].value == "16B1"
+    md = markdown(at)
+    assert "Elke anderszins (anders dan bepaald in" in md
+    # the cross-reference is a link to 16A, titled with a preview of 16A's Dutch text
+    link = re.search(r'<a class="xref" href="\./\?lang=nl&amp;law=16A" target="_self" title="([^"]+)">artikel 16A</a>', md)
+    assert link and link[1].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    # breadcrumb, children, cited by, the other texts
+    assert href("16", "nl") in md and href("16B", "nl") in md
+    assert "16B1(a)" in md and "onloochenbaar gesuggereerd" in md
+    assert href("16A1c", "nl") in md and href("20F3", "nl") in md  # cited by 16A1(c) (nl) and 20F3 (es)
+    t = translator("nl")
+    assert md.count(t.gettext("Not in this language’s text.")) == 2  # es and it
+    assert "AEB 2007" in md and "FIGB 2017" in md
+    assert at.query_params["law"] == "16B1"
 
 
-def test_unknown_key_is_a_clear_message():
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["lang"] = "es"
-    at.query_params["law"] = "27B9"
-    at.run()
-    assert not at.exception
+def test_deep_link_spanish_27B1a_children_notes_and_relative_reference():
+    at = ok(app(lang="es", law="27B1(a)"))
+    assert at.header[0].value.startswith("27B1(a)")
+    md = markdown(at)
+    assert href("16D", "es") in md and ">Artículo 16D</a>" in md
+    assert href("27D", "es") in md and ">el punto D a continuación</a>" in md  # relative reference resolved
+    assert href("27B1b", "es") in md  # cited by 27B1(b)
+    assert at.query_params["law"] == "27B1a"  # the URL holds the canonical key
+
+
+def test_list_citation_links_every_key():
+    at = ok(app(lang="es", law="16D2"))
+    md = markdown(at)
+    for k in ("16D", "16C"):
+        assert href(k, "es") in md or k not in md
+
+
+def test_provision_only_in_another_text():
+    at = ok(app(lang="nl", law="27B1a"))
+    t = translator("nl")
+    assert any("27B1(a)" in i.value and "NBB 2017" in i.value for i in at.info)
+    md = markdown(at)
+    assert "la subasta continúa sin rectificación" in md  # the Spanish text, verbatim
+    assert t.gettext("Not in this language’s text.") in md
+
+
+def test_notes_and_regulation_keys():
+    at = ok(app(lang="es", law="Norma 8ª"))
+    assert at.header[0].value.startswith("AEB-AL.A.8")
+    at = ok(app(lang="nl", law="21B1"))
+    assert "law-note" in markdown(at)  # the Bondsbestuur's «Noot»
+
+
+def test_every_law_renders():
+    """Every law of the corpus opens on the Read page, with its parts, without an error."""
+    from laws.corpus import load
+
+    at = ok(app(lang="en"))
+    laws = [k for k in load().keys() if k.parent is None]
+    assert len(laws) > 30
+    for k in laws:
+        at.query_params["law"] = str(k)
+        at.run()
+        assert not at.exception and not at.error, (str(k), [e.value for e in at.exception or at.error])
+        assert at.header[0].value.startswith(k.display)
+
+
+def test_unknown_key_names_it_and_suggests():
+    at = ok(app(lang="es", law="27B9"))
     assert "27B9 no está en el corpus" in at.error[0].value and "27B1" in at.error[0].value
+    assert any(b.label == "27B1" for b in at.button)
+    at.button(key="read_near_27B1").click().run()
+    ok(at)
+    assert at.header[0].value.startswith("27B1") and at.query_params["law"] == "27B1"
+
+
+def test_absent_provision_says_who_cites_it():
+    at = ok(app(lang="en", law="90"))
+    assert "90 is not in the corpus: no text holds it" in at.error[0].value and "17D4" in at.error[0].value
+
+
+def test_words_instead_of_a_key_search():
+    at = ok(app(lang="es", q="doblo fuera de turno"))
+    md = markdown(at)
+    assert href("32", "es") in md and "<mark>" in md
+
+
+def test_search_unavailable_is_a_clear_message(monkeypatch):
+    from app_pages import common
+
+    monkeypatch.setitem(sys.modules, "graph.search", None)  # import fails
+    common._search_module.clear()
+    try:
+        at = ok(app(lang="en", q="insufficient bid"))
+        assert "search is not available" in at.error[0].value
+        assert ok(app("search", lang="en", q="insufficient bid")).error[0].value.startswith("Search is not available")
+    finally:
+        common._search_module.clear()
+
+
+def test_typing_a_key_and_following_a_preview_button():
+    at = ok(app(lang="nl"))
+    at.text_input(key="read_query").input("artikel 16B1").run()
+    ok(at)
+    assert at.header[0].value == "16B1" and at.query_params["law"] == "16B1"
+    at.button(key="read_open_16A").click().run()  # the "open" button of the tap preview
+    ok(at)
+    assert at.header[0].value.startswith("16A") and at.query_params["law"] == "16A"
+
+
+def test_welcome_page_examples():
+    at = ok(app(lang="it"))
+    assert at.title[0].value == translator("it").gettext("Laws of Duplicate Bridge")
+    at.button(key="read_ex_40B2(c)(i)").click().run()
+    ok(at)
+    assert at.header[0].value.startswith("40B2(c)(i)")
+
+
+# -- the interface language -------------------------------------------------------------------------
+def test_language_from_the_browser():
+    at = ok(app(context={"locale": "it-IT"}, law="17"))
+    assert at.title[0].value == translator("it").gettext("Laws of Duplicate Bridge")
+    assert at.selectbox(key="ui_lang").value == "it"
+    at = ok(app(context={"locale": "de-DE"}))
+    assert at.title[0].value == "Laws of Duplicate Bridge"
+
+
+def test_language_switch():
+    at = ok(app(lang="en", law="16B1"))
+    assert at.title[0].value == "Laws of Duplicate Bridge"
+    at.selectbox(key="ui_lang").select("nl").run()
+    ok(at)
+    assert at.title[0].value == "Spelregels voor wedstrijdbridge"
+    assert at.query_params["lang"] == "nl"
+    assert at.selectbox(key="ui_lang").label.endswith("Taal van de interface")
+    at.selectbox(key="ui_lang").select("es").run()
+    assert ok(at).title[0].value == translator("es").gettext("Laws of Duplicate Bridge")
+
+
+def test_language_switch_keeps_the_ruling():
+    at = ok(app("ruling", lang="en", dealer="E", auction="1H 1D TD S:2D", fact="artificial=no"))
+    assert at.segmented_control(key="rl_dealer.en").value == "E"
+    assert "Offender (South)" in markdown(at)
+    at.selectbox(key="ui_lang").select("it").run()
+    ok(at)
+    t = translator("it")
+    assert at.title[0].value == t.gettext("Ruling assistant")
+    assert at.segmented_control(key="rl_dealer.it").value == "E"  # the wizard's state survives
+    assert at.radio(key="rl_mode.it").value == "auction"
+    assert t.gettext("Download the ruling (JSON)") in [b.label for b in at.get("download_button")]
+    assert t.gettext("Offender") + " (Sud)" in markdown(at)
+
+
+def test_accept_language_header():
+    from app_pages.common import accept_language
+
+    assert accept_language("fr-FR,fr;q=0.9,nl;q=0.8,en;q=0.7") == "nl"
+    assert accept_language("it;q=0.5, es-AR;q=0.9") == "es"
+    assert accept_language("de-DE") is None and accept_language(None) is None
+
+
+def test_unknown_language_is_reported():
+    at = ok(app(lang="fr", law="16B1"))
+    assert "“fr”" in at.sidebar.warning[0].value
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "it"])
+@pytest.mark.parametrize("page,params", [
+    (None, {"law": "27B1a"}), ("ruling", {"dealer": "N", "auction": "1H 1D TD E:2D", "fact": "artificial=no"}),
+    ("ruling", {"tree": "card_exposed"}), ("graph", {"law": "27D", "to": "16D"}), ("glossary", {}),
+    ("score", {"result": "4HX-2", "adjust": "4S=:60,4S-1:40", "against": "420"}),
+    ("search", {"q": "insufficient"})])
+def test_no_untranslated_string(lang, page, params):
+    """None of the app's own English strings shows on any page in es, nl or it."""
+    from i18n.build import template
+
+    t = translator(lang)
+    at = ok(app(page, lang=lang, **params))
+    shown = texts(at)
+    whole = "\n".join(shown)
+    for m in template("app"):
+        if not m.id or "{" in m.id or t.gettext(m.id) == m.id:
+            continue
+        english = m.id
+        assert english not in shown, f"untranslated on {page}: {english!r}"
+        if len(english) > 24:
+            assert english not in whole, f"untranslated on {page}: {english!r}"
+
+
+# -- Ruling assistant -------------------------------------------------------------------------------
+def test_whole_ruling_typed_and_walked_to_its_card():
+    at = ok(app("ruling", lang="en"))
+    assert at.title[0].value == "Ruling assistant"
+    at.segmented_control(key="rl_dealer.en").set_value("E")
+    at.segmented_control(key="rl_dealer.en").set_value("N")
+    at.text_input(key="rl_auction").input("1H 1D TD").run()
+    ok(at)
+    assert "insufficient bid" in at.warning[0].value  # detected and explained as you type
+    assert "What call does the offender make in place of the insufficient bid?" in markdown(at)
+    at.button(key="rl_opt_replacement_lowest_same").click().run()
+    assert "Is the irregular call in question artificial?" in markdown(ok(at))
+    assert at.query_params.get("fact") == "replacement=lowest_same"
+    at.button(key="rl_opt_artificial_no").click().run()
+    md = markdown(ok(at))
+    assert "Ruling" in md and href("27B1a", "en").replace('href="', 'href="') in md
+    assert "neither call is artificial: the auction continues without rectification" in md
+    assert "la subasta continúa sin rectificación" in md  # the governing provision's text, verbatim
+    rows = re.findall(r"<tr><td[^>]*><b>([^<]+)</b></td><td>([^<]+)</td></tr>", md)
+    assert ("Offender&#x27;s partner (West)", "no obligation") in rows and ("Next to call", "South") in rows
+    # the trail as links
+    for k in ("27A1", "27A2", "27B", "27B1a"):
+        assert href(k, "en") in md
+    # the diagram highlights the path
+    dot = at.get("graphviz_chart")[0].proto.spec
+    assert re.search(r'"insufficient_bid/lowest_no_rectification" \[[^\]]*fillcolor="#f4a261"', dot)
+    assert re.search(r'"insufficient_bid/lowest_artificial" -> "insufficient_bid/lowest_no_rectification" '
+                     r'\[label="no", color="#b8860b"', dot)
+    # back, then restart
+    at.button(key="rl_back").click().run()
+    assert "Is the irregular call in question artificial?" in markdown(ok(at))
+    at.button(key="rl_restart").click().run()
+    assert "What call does the offender make in place of the insufficient bid?" in markdown(ok(at))
+    assert "fact" not in at.query_params
+
+
+def test_ruling_downloads_markdown_and_json():
+    from app_pages import ruling_page
+    from laws import ruling as RU
+
+    at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD E:2D", fact="artificial=no"))
+    t = translator("nl")
+    assert [b.label for b in at.get("download_button")] == [t.gettext("Download the ruling (Markdown)"),
+                                                             t.gettext("Download the ruling (JSON)")]
+    # the downloads are these records
+    d = RU.translate(RU.rule("N", "1H 1D TD E:2D", {"artificial": "no"}), t)
+    rec = ruling_page.ruling_record(d, {"dealer": "N", "auction": "1H 1D TD E:2D"}, [["artificial", "no"]], t)
+    back = json.loads(json.dumps(rec, ensure_ascii=False, default=str))
+    assert back["ruling"]["law"] == "27B1a" and back["ruling"]["next"] == "S"
+    assert back["governing_provision"]["authority"] == "AEB"
+    assert back["governing_provision"]["text"].startswith("Si la declaración insuficiente se corrige")
+    assert back["answers"][0]["question"] == t.gettext("Is the irregular call in question artificial?")
+    md = ruling_page.ruling_markdown(rec, t)
+    assert md.startswith("# " + t.gettext("Ruling") + ": onvoldoende bod")
+    assert "`1H 1D TD E:2D`" in md and "27A1 › 27A2 › 27B › 27B1(a)" in md
+    assert "> Si la declaración insuficiente se corrige" in md
+    assert d["explanation"] in md
+
+
+def test_work_survives_a_visit_to_another_page():
+    """The sidebar clears the URL: coming back to a page finds the ruling (or provision) as it was."""
+    at = ok(app("ruling", lang="en"))
+    at.text_input(key="rl_auction").input("1H 1D TD").run()
+    at.button(key="rl_opt_replacement_lowest_same").click().run()
+    assert "Is the irregular call in question artificial?" in markdown(ok(at))
+    goto(at, "read", law="27B1a")
+    assert ok(at).header[0].value.startswith("27B1(a)")
+    goto(at, "glossary")
+    goto(at, "ruling")
+    assert at.text_input(key="rl_auction").value == "1H 1D TD"
+    assert "Is the irregular call in question artificial?" in markdown(ok(at))
+    assert at.query_params.get("fact") == "replacement=lowest_same"
+    goto(at, "read")
+    assert ok(at).header[0].value.startswith("27B1(a)")
+
+
+def test_tree_without_auction():
+    at = ok(app("ruling", lang="es", tree="card_exposed"))
+    assert at.radio(key="rl_mode.es").value == "tree"
+    t = translator("es")
+    assert t.gettext("Which cards could the offender's partner have seen?") in markdown(at)
+    at.button(key="rl_opt_cards_exposed_two_or_more").click().run()
+    ok(at)
+    assert at.query_params.get("fact") == "cards_exposed=two_or_more"
+
+
+def test_bad_auction_token_is_named():
+    at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D ZZ"))
+    assert "ZZ" in at.error[0].value and "Token 3" in at.error[0].value
+    assert "<mark>ZZ</mark>" in markdown(at)
+
+
+def test_bad_dealer_and_bad_fact_in_the_link():
+    at = ok(app("ruling", lang="en", dealer="Q", auction="1H 1D TD", fact="nonsense"))
+    errors = " ".join(e.value for e in at.error)
+    assert "Q" in errors and "KEY=VALUE" in errors
+    at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D TD E:2D", fact="artificial=maybe"))
+    assert "“artificial”" in at.error[0].value and "“maybe”" in at.error[0].value
+
+
+def test_no_irregularity():
+    at = ok(app("ruling", lang="en", dealer="N", auction="1S P 2S P 4S AP"))
+    assert at.success[0].value.startswith("No irregularity")
+
+
+def test_loading_a_worked_example():
+    at = ok(app("ruling", lang="en"))
+    at.selectbox(key="rl_example.en").select("N|1NT 1C TD E:2C").run()
+    ok(at)
+    assert at.text_input(key="rl_auction").value == "1NT 1C TD E:2C"
+    assert at.query_params["auction"] == "1NT 1C TD E:2C"
+
+
+# -- Graph ------------------------------------------------------------------------------------------
+def test_graph_neighbourhood_and_path():
+    at = ok(app("graph", lang="es", law="27D", depth="2", to="16D"))
+    dot = at.get("graphviz_chart")[0].proto.spec
+    for node in ("27D", "27B1a", "16D", "12B1"):
+        assert f'"{node}" [' in dot
+    assert 'URL="./?lang=es&law=27B1a"' in dot  # clicking a node opens it
+    assert "style=\"rounded,filled,dashed\"" in dot  # 12B1 is absent
+    md = markdown(at)
+    assert href("27D", "es") in md and href("16D", "es") in md  # the chain 27D → 27B1a → 16D
+    assert at.pills(key="graph_open").options  # the nodes, to open
+    at.pills(key="graph_open").set_value("16D").run()
+    ok(at)
+    assert at.header[0].value.startswith("16D")  # opened on the Read page
+    assert at.query_params["law"] == "16D"
+
+
+def test_graph_bad_input():
+    at = ok(app("graph", lang="en", law="27Z"))
+    assert "27Z" in at.error[0].value
+    at = ok(app("graph", lang="en", law="27D", to="99"))
+    assert "99" in at.error[0].value
+    at = ok(app("graph", lang="en", law="27D", depth="lots"))
+    assert "lots" in at.error[0].value
+
+
+# -- Glossary, Score, Search -------------------------------------------------------------------------
+def test_glossary_side_by_side():
+    at = ok(app("glossary", lang="nl", term="OI"))
+    md = markdown(at)
+    assert "oponente de la izquierda" in md and "<b>LT</b>" in md and "avversario di sinistra" in md
+    assert href("17D2", "nl") in md
+    at = ok(app("glossary", lang="en"))
+    assert at.caption[1].value == "100 concepts"
+
+
+def test_glossary_unknown_term():
+    at = ok(app("glossary", lang="en", term="onvoldoendd bod"))
+    assert "onvoldoendd bod" in at.error[0].value and "insufficient bid" in at.error[0].value
+
+
+def test_score_law_77_and_weighted():
+    at = ok(app("score", lang="en", result="4HX-2 3NT+1", vul="1", adjust="4S=:60,4S-1:40", against="420"))
+    values = [m.value for m in at.metric]
+    assert "-500" in values and "630" in values and "232" in values and "-4" in values
+    at = ok(app("score", lang="en", adjust="4S=:60,4S-1:40", against="420", adjust_vul="1"))
+    assert [m.value for m in at.metric] == ["332", "-1.4"]
+    at = ok(app("score", lang="es", result="8S=", adjust="4S=:60,4S-1:30"))
+    errors = [e.value for e in at.error]
+    assert any("8S=" in e for e in errors) and any("90" in e for e in errors)
+
+
+def test_search_page():
+    at = ok(app("search", lang="nl", q="onvoldoende bod"))
+    md = markdown(at)
+    assert href("27", "nl") in md
+    at = ok(app("search", lang="en", q="the of and"))
+    assert at.error[0].value  # only common words: the search module's own message, translated

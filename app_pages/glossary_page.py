@@ -1,0 +1,129 @@
+"""Glossary: the concepts of the Laws side by side in four languages, each term as its country's
+official text writes it (a term the text does not use is marked as usual, not official), with
+the definition and the provisions where the concept is used. Calls :mod:`graph.glossary`.
+
+Deep link: ``glossary?term=OI`` (a term in any language, or a concept id).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from graph import glossary as Gl
+from laws.corpus import LANGS as TEXT_LANGS
+
+from . import common
+
+TERM_KEY, SEEN_KEY = "gl_term", "_gl_url"
+COLUMNS = ("en",) + TEXT_LANGS
+
+
+def _on_term() -> None:
+    v = (st.session_state.get(TERM_KEY) or "").strip()
+    if v:
+        st.query_params["term"] = v
+    else:
+        st.query_params.pop("term", None)
+    st.session_state[SEEN_KEY] = v
+
+
+def _cell(d: dict, lg: str, t) -> str:
+    lab = d["labels"].get(lg)
+    if not lab:
+        none = t.gettext("no term in this text")
+        return f'<span class="law-absent">{common.esc(none)}</span>'
+    if lg == "en":
+        out = f"<b>{common.esc(lab['label'])}</b>"
+        if lab.get("alt"):
+            out += f"<br><span class='pub-label'>{common.esc(', '.join(lab['alt']))}</span>"
+        return out
+    if lab.get("official"):
+        out = f"<b>{common.esc(lab['label'])}</b>"
+    else:
+        why = t.gettext("This text does not use the term: the usual one is given.")
+        usual = t.gettext("usual, not in the official text")
+        out = (f"<i>{common.esc(lab['label'])}</i> <span class='pub-label' title=\"{common.esc(why)}\">"
+               f"({common.esc(usual)})</span>")
+    alts = list(lab.get("alt") or [])
+    if alts:
+        out += f"<br><span class='pub-label'>{common.esc(', '.join(alts))}</span>"
+    if lab.get("unofficial"):
+        also = t.gettext("also said:")
+        out += (f"<br><span class='pub-label'><i>{common.esc(also)} "
+                f"{common.esc(', '.join(lab['unofficial']))}</i></span>")
+    return out
+
+
+SHOWN = 6  # provisions listed before the rest are folded away
+
+
+def _provisions(d: dict, t) -> str:
+    links = []
+    for p in d["provisions"]:
+        k = common.parse_key(p["key"])
+        if k is None:
+            continue
+        langs = p["langs"]
+        link = common.law_link(k, p["display"], langs[0] if langs else None, t)
+        if langs:
+            link += f"<sup class='pub-label'>{' '.join(langs)}</sup>"
+        links.append(link)
+    if len(links) <= SHOWN + 1:
+        return ", ".join(links) or "—"
+    more = t.ngettext("{n} more", "{n} more", len(links) - SHOWN).format(n=len(links) - SHOWN)
+    return (", ".join(links[:SHOWN]) + f"<details><summary>{common.esc(more)}</summary>"
+            + ", ".join(links[SHOWN:]) + "</details>")
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def _table(ids: tuple, lang: str) -> str:
+    """The HTML table of the concepts ``ids`` in interface language ``lang`` (cached: the
+    glossary and the texts do not change while the app runs)."""
+    from i18n import translator
+
+    g = common.glossary()
+    return concepts_table([g.get(i) for i in ids], translator(lang))
+
+
+def concepts_table(concepts, t) -> str:
+    g = common.glossary()
+    head = "".join(f"<th>{common.esc(common.lang_label(lg, t))}</th>" for lg in COLUMNS)
+    definition, provisions = t.gettext("Definition"), t.gettext("Provisions")
+    rows = []
+    for c in concepts:
+        d = Gl.to_dict(g, c, t)
+        cells = "".join(f"<td>{_cell(d, lg, t)}</td>" for lg in COLUMNS)
+        rows.append(f"<tr id='{common.esc(c.id)}'>{cells}<td>{common.esc(d['definition'])}"
+                    + (f"<br><span class='pub-label'>{common.esc(d['note'])}</span>" if d.get("note") else "")
+                    + f"</td><td>{_provisions(d, t)}</td></tr>")
+    return (f"<table class='glossary' style='width:100%; font-size:.95rem'><thead><tr>{head}"
+            f"<th>{common.esc(definition)}</th><th>{common.esc(provisions)}</th></tr>"
+            f"</thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def page() -> None:
+    t = common.tr()
+    st.title(t.gettext("Glossary"))
+    url = st.query_params.get("term") or ""
+    if TERM_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
+        st.session_state[TERM_KEY] = url
+        st.session_state[SEEN_KEY] = url
+    g = common.glossary()
+    term = st.text_input(t.gettext("Term, in any of the four languages"), key=TERM_KEY, on_change=_on_term,
+                         live=True, placeholder=t.gettext("e.g. OI, LT, onvoldoende bod, surcontro"))
+    st.caption(t.gettext("Each term as its country's official text writes it: Spanish AEB 2007, Dutch NBB 2017, "
+                         "Italian FIGB 2017. A term in italics is the usual one, where the text has none."))
+    term = (term or "").strip()
+    if term:
+        concepts = g.lookup(term)
+        if not concepts:
+            e = Gl.TermNotFound(term, g.suggestions(term))
+            msg = t.gettext(e.msgid).format(term=term)
+            if e.suggestions:
+                labels = ", ".join(g.get(s).label(common.lang()) or g.get(s).en for s in e.suggestions)
+                msg += " " + t.gettext("Did you mean: {terms}?").format(terms=labels)
+            st.error(msg)
+            return
+    else:
+        concepts = list(g)
+    st.caption(t.ngettext("{n} concept", "{n} concepts", len(concepts)).format(n=len(concepts)))
+    common.show_html(_table(tuple(c.id for c in concepts), t.lang))

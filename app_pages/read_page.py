@@ -1,0 +1,288 @@
+"""Read: look up a provision by key (any usual form) or by words; its text in the chosen language
+with breadcrumb, notes and children, every cross-reference a link with a preview of the cited
+text, what it cites and what cites it, and the same provision side by side in the other texts.
+
+Deep link: ``?lang=nl&law=16B1`` (``?q=words`` searches).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from i18n import language_name
+from laws.corpus import LANGS as TEXT_LANGS
+
+from . import common
+
+QUERY_KEY = "read_query"
+SEEN_KEY = "_read_url"
+EXAMPLES = ("16B1", "27B1(a)", "40B2(c)(i)", "21B1", "Norma 8ª", "17")
+
+
+def _url_query() -> str:
+    return st.query_params.get("law") or st.query_params.get("q") or ""
+
+
+def _set_url(value: str) -> None:
+    value = value.strip()
+    if not value:
+        st.query_params.pop("law", None)
+        st.query_params.pop("q", None)
+    elif common.parse_key(value) is not None:
+        st.query_params["law"] = value
+        st.query_params.pop("q", None)
+    else:
+        st.query_params["q"] = value
+        st.query_params.pop("law", None)
+    st.session_state[SEEN_KEY] = _url_query()
+
+
+def _on_query() -> None:
+    _set_url(st.session_state.get(QUERY_KEY) or "")
+
+
+def open_key(key: str) -> None:
+    """Callback: show another provision on this page (same session, no reload)."""
+    st.query_params["lang"] = common.lang()
+    st.session_state[QUERY_KEY] = str(key)
+    _set_url(str(key))
+
+
+def _sync_input() -> None:
+    """The input follows the URL when the URL changed (a deep link, a link, a button)."""
+    url = _url_query()
+    if QUERY_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
+        st.session_state[QUERY_KEY] = url
+        st.session_state[SEEN_KEY] = url
+
+
+def page() -> None:
+    t = common.tr()
+    st.title(t.gettext("Laws of Duplicate Bridge"))
+    _sync_input()
+    query = st.text_input(
+        t.gettext("Provision or words"), key=QUERY_KEY, on_change=_on_query,
+        placeholder=t.gettext("e.g. 27B1(a), artikel 16B1, Norma 8ª, or words such as: insufficient bid"),
+        help=t.gettext("A key in any usual form (27B1a, 27 B 1 a, Law 27B1(a), Artículo 27B1(a), artikel 16B1, "
+                       "Norma 8ª), or words to search for in the three texts."))
+    query = (query or "").strip()
+    if not query:
+        _welcome(t)
+        return
+    key = common.parse_key(query)
+    if key is None:
+        _words(query, t)
+        return
+    show_provision(key, t)
+
+
+def _welcome(t) -> None:
+    st.markdown(t.gettext("Look up a provision by its key, or search the texts by words. Every cross-reference "
+                          "is a link: point at it (or tap the buttons under the text) to preview the cited text."))
+    st.caption(t.gettext("Examples:"))
+    cols = st.columns(len(EXAMPLES))
+    for col, ex in zip(cols, EXAMPLES):
+        col.button(ex, key=f"read_ex_{ex}", on_click=open_key, args=(ex,), width="stretch")
+    st.subheader(t.gettext("The texts"))
+    rows = []
+    c = common.corpus()
+    for pub in c.publications():
+        n = sum(1 for _ in c.provisions(pub.lang))
+        rows.append({t.gettext("Language"): common.lang_label(pub.lang, t), t.gettext("Authority"): pub.authority,
+                     t.gettext("Edition"): pub.edition, t.gettext("Title"): pub.source_title,
+                     t.gettext("Provisions"): n})
+    st.dataframe(rows, hide_index=True, width="stretch")
+    st.caption(t.gettext("Each text is the official publication of its federation, shown verbatim; texts are "
+                         "aligned by provision key, never translated."))
+
+
+def _words(query: str, t) -> None:
+    """A query that is not a key: search, if the search module is there."""
+    from .search_page import render_results
+
+    try:
+        results = common.search(query, None, limit=10)  # the search guesses the language of the words
+    except common.SearchUnavailable:
+        near = ", ".join(k.display for k in common.corpus().nearest(query))
+        st.error(t.gettext("“{text}” is not a provision key (expected something like 27B1(a)), and search is not "
+                           "available in this installation. Nearest keys: {near}").format(text=query, near=near or "-"))
+        return
+    except ValueError as e:  # graph.search.SearchError: the query cannot be searched, and why
+        st.error(common.error_text(e, t))
+        _suggestions([k.display for k in common.corpus().nearest(query)], t)
+        return
+    if not results:
+        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        return
+    render_results(results, t)
+
+
+def _suggestions(keys: list[str], t) -> None:
+    if not keys:
+        return
+    st.caption(t.gettext("Nearest provisions:"))
+    cols = st.columns(min(len(keys), 6))
+    for i, k in enumerate(keys[:6]):
+        cols[i].button(k, key=f"read_near_{k}", on_click=open_key, args=(str(common.parse_key(k) or k),),
+                       width="stretch")
+
+
+def show_provision(key, t) -> None:
+    from cli.cmd_corpus import show_data
+    from cli.main import UserError
+
+    ui = common.lang()
+    want = ui if ui in TEXT_LANGS else None
+    try:
+        data = show_data(key, want, t)
+    except UserError as e:
+        st.error(e.message)
+        _suggestions(e.data.get("suggestions") or [], t)
+        return
+    c = common.corpus()
+    canonical = str(key)
+    if st.query_params.get("law") != canonical:
+        st.query_params["law"] = canonical
+        st.session_state[SEEN_KEY] = canonical
+    if data["provision"] is None:
+        pub = {p.lang: p for p in c.publications()}[want]
+        st.info(t.gettext("{key} is not in the {language} text ({publication}); shown in: {languages}.").format(
+            key=key.display, language=language_name(want, ui, title=False),
+            publication=f"{pub.authority} {pub.edition}",
+            languages=", ".join(common.lang_label(lg, t) for lg in data["available_langs"])))
+        data = show_data(key, data["available_langs"][0], t)
+    shown = data["lang"]
+    p = c.get(key, shown)
+
+    crumbs = [common.law_link(common.parse_key(b["key"]), b["display"], shown, t) for b in data["breadcrumb"]]
+    if crumbs:
+        st.markdown('<div class="crumbs law-text">' + " › ".join(crumbs + [common.esc(key.display)]) + "</div>",
+                    unsafe_allow_html=True)
+    st.header(key.display + (f" — {p.heading}" if p.heading else ""), anchor=False)
+    st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
+                f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
+    common.show_html(common.provision_html(p, t))
+    _tap_previews(p, t)
+
+    left, right = st.columns(2)
+    with left:
+        _cites(data, t)
+    with right:
+        _cited_by(data, t)
+    _concepts(key, t)
+    _other_languages(key, data, t)
+    b1, b2, _ = st.columns([1, 1, 2])
+    if b1.button(t.gettext("Citation graph of {key}").format(key=key.display), key="read_to_graph", width="stretch"):
+        common.switch_to("graph", law=canonical)
+    if b2.button(t.gettext("Search for {key}").format(key=key.display), key="read_to_search", width="stretch"):
+        common.switch_to("search", q=key.display)
+
+
+def _tap_previews(p, t) -> None:
+    """One button per cited provision that opens a preview of its text (for touch screens,
+    where links have no hover)."""
+    c = common.corpus()
+    cited = {}
+    for prov in [p] + c.descendants(p.key, p.lang):
+        for cit in prov.citations:
+            for k in cit.keys:
+                cited.setdefault(k, cit.words)
+    if not cited:
+        return
+    st.caption(t.gettext("Cross-references in this text (tap to preview):"))
+    keys = list(cited)
+    cols = st.columns(6)
+    absent = t.gettext("(absent)")
+    for i, k in enumerate(keys):
+        with cols[i % len(cols)]:
+            label = k.display if c.has(k) else f"{k.display} {absent}"
+            with st.popover(label, width="stretch"):
+                _preview_body(k, p.lang, t)
+
+
+def _preview_body(k, text_lang: str, t) -> None:
+    c = common.corpus()
+    q = c.get(k, text_lang) or c.get(k)
+    if q is None:
+        st.markdown(common.esc(t.gettext("{key}: no text of the corpus holds this provision (it is cited, not "
+                                         "encoded).").format(key=k.display)))
+        return
+    st.markdown(f"**{common.esc(k.display)}**" + (f" — {common.esc(q.heading)}" if q.heading else "")
+                + f'  \n<span class="pub-label">{common.esc(common.lang_label(q.lang, t))} · '
+                  f'{common.esc(common.pub_label(q))}</span>', unsafe_allow_html=True)
+    common.show_html(common.provision_html(q, t))
+    st.button(t.gettext("Open {key}").format(key=k.display), key=f"read_open_{k}", on_click=open_key,
+              args=(str(k),))
+
+
+def _cites(data, t) -> None:
+    st.subheader(t.gettext("Cites"), anchor=False)
+    if not data["cites"]:
+        st.caption(t.gettext("This provision cites no other provision."))
+        return
+    lines = []
+    for cit in data["cites"]:
+        k = common.parse_key(cit["key"])
+        absent = "" if cit["present"] else " " + common.esc(t.gettext("(absent)"))
+        lines.append(f"<li>{common.law_link(k, cit['display'], cit['lang'], t)}{absent} "
+                     f"<span class='pub-label'>«{common.esc(cit['words'])}» [{cit['lang']}]</span></li>")
+    common.show_html("<ul>" + "".join(lines) + "</ul>")
+
+
+def _cited_by(data, t) -> None:
+    st.subheader(t.gettext("Cited by"), anchor=False)
+    items = data["cited_by"]
+    if not items and not data["cited_by_through_children"]:
+        st.caption(t.gettext("No provision cites this one."))
+        return
+    lines = []
+    for cit in items:
+        k = common.parse_key(cit["key"])
+        lines.append(f"<li>{common.law_link(k, cit['display'], cit['lang'], t)} "
+                     f"<span class='pub-label'>«{common.esc(cit['words'])}» [{cit['lang']}]</span></li>")
+    if lines:
+        common.show_html("<ul>" + "".join(lines) + "</ul>")
+    through = data["cited_by_through_children"]
+    if through:
+        links = ", ".join(
+            common.law_link(common.parse_key(x["key"]), x["display"], x["lang"], t)
+            + f" → {common.esc(common.key_display(x['target']))}" for x in through)
+        intro = t.gettext("Cited through its parts by:")
+        common.show_html(f"<p class='pub-label'>{common.esc(intro)} {links}</p>")
+
+
+def _concepts(key, t) -> None:
+    g = common.glossary()
+    ids = g.about(key)
+    if not ids:
+        return
+    ui = common.lang()
+    links = []
+    for cid in ids:
+        concept = g.get(cid)
+        label = concept.label(ui) or concept.label("en")
+        links.append(f'<a href="{common.esc(common.page_href("glossary", term=cid))}" target="_self">'
+                     f'{common.esc(label)}</a>')
+    intro = t.gettext("Glossary concepts used here:")
+    common.show_html(f"<p class='pub-label'>{common.esc(intro)} "
+                     + " · ".join(links) + "</p>")
+
+
+def _other_languages(key, data, t) -> None:
+    c = common.corpus()
+    pubs = {p.lang: p for p in c.publications()}
+    others = [lg for lg in TEXT_LANGS if lg != data["lang"]]
+    st.subheader(t.gettext("In the other texts"), anchor=False)
+    absent = t.gettext("Not in this language’s text.")
+    cols = st.columns(len(others))
+    for col, lg in zip(cols, others):
+        pub = pubs[lg]
+        with col:
+            with st.container(border=True):
+                st.markdown(f"**{common.esc(common.lang_label(lg, t))}** · {pub.authority} {pub.edition}")
+                op = c.get(key, lg)
+                if op is None:
+                    st.markdown(f'<span class="law-absent">{common.esc(absent)}</span>', unsafe_allow_html=True)
+                    continue
+                if op.heading:
+                    st.markdown(f"*{common.esc(op.heading)}*")
+                common.show_html(common.provision_html(op, t))

@@ -1,0 +1,100 @@
+"""Search: find the provision from a director's words, in any of the three texts.
+
+The search itself is :mod:`graph.search` (its own module, written separately); this page only
+calls it, and says so clearly when it is not available. Deep link: ``search?q=doblo+fuera+de+turno``.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+import streamlit as st
+
+from laws.corpus import LANGS as TEXT_LANGS
+
+from . import common
+
+QUERY_KEY = "search_q"
+LANG_KEY = "search_lang"
+SEEN_KEY = "_search_url"
+ANY = "any"
+LIMIT = 20
+
+
+def _on_query() -> None:
+    v = (st.session_state.get(QUERY_KEY) or "").strip()
+    if v:
+        st.query_params["q"] = v
+    else:
+        st.query_params.pop("q", None)
+    st.session_state[SEEN_KEY] = v
+
+
+def snippet_html(snippet: str) -> str:
+    """A result's snippet as HTML: the text escaped, the matched words (marked by the search as
+    ``«…»``; also ``<mark>…</mark>`` or ``**…**``) highlighted."""
+    s = html.escape(snippet or "", quote=False)
+    s = re.sub(r"&lt;(/?)(?:mark|b|em|strong)&gt;", lambda m: f"<{m[1]}mark>", s)
+    s = re.sub(r"\*\*(.+?)\*\*", r"<mark>\1</mark>", s)
+    s = re.sub(r"«(.+?)»", r"<mark>\1</mark>", s)
+    return s.replace("\n", " ")
+
+
+def render_results(results: list[dict], t) -> None:
+    """Search results, best first: each a link to its provision, with its heading, the text it
+    was found in and the matched words."""
+    c = common.corpus()
+    st.caption(t.ngettext("{n} result", "{n} results", len(results)).format(n=len(results)))
+    items = []
+    for r in results:
+        key = common.parse_key(str(r.get("key")))
+        if key is None:
+            continue
+        lg = r.get("lang")
+        p = c.get(key, lg) if lg in TEXT_LANGS else c.get(key)
+        heading = r.get("heading") if r.get("heading") is not None else (p.heading if p else None)
+        where = f"{common.lang_label(lg, t)} · {common.pub_label(p)}" if p is not None and lg in TEXT_LANGS else ""
+        items.append(
+            "<li style='margin-bottom:.6em'>"
+            + common.law_link(key, r.get("display") or key.display, lg if lg in TEXT_LANGS else None, t)
+            + (f" — {common.esc(heading)}" if heading else "")
+            + (f" <span class='pub-label'>[{common.esc(where)}]</span>" if where else "")
+            + (f"<br><span style='font-size:.95rem'>{snippet_html(str(r.get('snippet') or ''))}</span>"
+               if r.get("snippet") else "")
+            + "</li>")
+    common.show_html("<ol>" + "".join(items) + "</ol>")
+
+
+def page() -> None:
+    t = common.tr()
+    st.title(t.gettext("Search"))
+    url = st.query_params.get("q") or ""
+    if QUERY_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
+        st.session_state[QUERY_KEY] = url
+        st.session_state[SEEN_KEY] = url
+    lang_widget = common.widget_key(LANG_KEY, ANY)  # by default the search guesses the language of the words
+    left, right = st.columns([3, 1])
+    query = left.text_input(
+        t.gettext("What happened, in your words"), key=QUERY_KEY, on_change=_on_query, live=True,
+        placeholder=t.gettext("e.g. doblo fuera de turno, onvoldoende bod, board sbagliato"))
+    qlang = right.selectbox(
+        t.gettext("Words in"), (ANY,) + TEXT_LANGS, key=lang_widget, on_change=common.keep, args=(LANG_KEY,),
+        format_func=lambda c: t.gettext("any language") if c == ANY else common.lang_label(c, t))
+    query = (query or "").strip()
+    if not query:
+        st.info(t.gettext("Type what happened at the table, or a provision's key. The best matches of the three "
+                          "texts come first."))
+        return
+    try:
+        results = common.search(query, None if qlang == ANY else qlang, limit=LIMIT)
+    except common.SearchUnavailable:
+        st.error(t.gettext("Search is not available in this installation (the search module is missing). "
+                           "Look provisions up by key under “Read the laws”."))
+        return
+    except ValueError as e:  # graph.search.SearchError: an empty, absurd or unknown query, with its reason
+        st.error(common.error_text(e, t))
+        return
+    if not results:
+        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        return
+    render_results(results, t)
