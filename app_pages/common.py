@@ -417,7 +417,7 @@ def show_html(body: str) -> None:
 
 
 def seat(s: str | None, t) -> str:
-    from cli.cmd_auction import seat_name
+    from present.auction import seat_name
 
     return seat_name(s, t)
 

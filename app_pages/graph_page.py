@@ -54,15 +54,11 @@ def _sync(t) -> None:
 
 def _node(text: str, t):
     """The graph node of a key written in any usual form, or an error message."""
-    from cli import cmd_graph
-    from cli.main import UserError
-
-    if cmd_graph._GRAPH is None:  # one citation graph per process: the CLI helper uses the app's
-        cmd_graph._GRAPH = common.citation_graph()
-    resolve_node = cmd_graph.resolve_node
+    from present import UserError
+    from present.graph import resolve_node
 
     try:
-        return resolve_node(text, t), None
+        return resolve_node(text, t, common.citation_graph()), None
     except UserError as e:
         return None, e.message
 

@@ -127,8 +127,8 @@ def _suggestions(keys: list[str], t) -> None:
 
 
 def show_provision(key, t) -> None:
-    from cli.cmd_corpus import show_data
-    from cli.main import UserError
+    from present import UserError
+    from present.provision import show_data
 
     ui = common.lang()
     want = ui if ui in TEXT_LANGS else None

@@ -155,7 +155,7 @@ def kind_label(kind: str | None, t) -> str:
 
 
 def _calls_text(calls: list[dict], t) -> str:
-    from cli.cmd_auction import call_text
+    from present.auction import call_text
 
     return ", ".join(f"{common.seat(c['seat'], t)} {call_text(A.parse_call(c['call']), t)}" for c in calls)
 
@@ -258,15 +258,15 @@ def _auction_inputs(t):
 
 def _auction_table(state, t) -> None:
     """The irregularity the record shows, explained; the replayed auction in an expander."""
-    from cli.cmd_auction import _call_status, _irregularity_lines, _obligation_text, call_text, contract_text
+    from present.auction import call_status, call_text, contract_text, irregularity_lines, obligation_text
 
     n = len(state.irregularities)
     if n:
-        lines = _irregularity_lines(n, state.irregularities[-1], state, t)
+        lines = irregularity_lines(n, state.irregularities[-1], state, t)
         st.warning("  \n".join(common.esc(line.strip()) for line in lines))
     with st.expander(t.gettext("The auction, as replayed"), expanded=False):
         rows = [{"#": e.index + 1, t.gettext("Seat"): common.seat(e.seat, t), t.gettext("Call"): call_text(e.call, t),
-                 t.gettext("Status"): _call_status(e, t)} for e in state.calls]
+                 t.gettext("Status"): call_status(e, t)} for e in state.calls]
         st.dataframe(rows, hide_index=True, width="stretch")
         if state.passed_out:
             st.caption(t.gettext("Passed out."))
@@ -276,9 +276,9 @@ def _auction_table(state, t) -> None:
         elif state.next:
             st.caption(t.gettext("Next to call: {seat}").format(seat=common.seat(state.next, t)))
         for o in state.obligations:
-            st.caption(_obligation_text(o, t))
+            st.caption(obligation_text(o, t))
         for i, other in enumerate(state.irregularities[:-1], 1):
-            st.markdown("  \n".join(common.esc(x.strip()) for x in _irregularity_lines(i, other, state, t)))
+            st.markdown("  \n".join(common.esc(x.strip()) for x in irregularity_lines(i, other, state, t)))
 
 
 def _tree_input(t) -> str:

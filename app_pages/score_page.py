@@ -1,6 +1,6 @@
 """Score: the Law 77 score of a result, with its breakdown, and the weighted assigned adjusted
 score of Law 12C1(c) (also in IMPs against the other table). Calls :mod:`laws.scoring`; the
-wording of the breakdown is the CLI's (``cli/cmd_score.py``).
+wording of the breakdown is shared with the CLI (``present/score.py``).
 
 Deep links: ``score?result=4HX-2&vul=1``, ``score?adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1``.
 """
@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import streamlit as st
 
-from cli import cmd_score as CS
+from present import score as PS
 from laws import scoring as S
 
 from . import common
@@ -90,8 +90,8 @@ def _result(t) -> None:
             st.error(e.translate(t.gettext))
             continue
         with st.container(border=True):
-            st.metric(CS._summary(s, t), s.total)
-            rows = CS._breakdown_lines(s, t)
+            st.metric(PS.summary(s, t), s.total)
+            rows = PS.breakdown_lines(s, t)
             if rows:
                 common.show_html("<table>" + "".join(
                     f"<tr><td style='padding-right:2em'>{common.esc(label)}</td><td style='text-align:right'>{points}"
@@ -119,20 +119,20 @@ def _adjusted(t) -> None:
     except S.ScoringError as e:
         st.error(e.translate(t.gettext))
         return
-    rows = [{t.gettext("Weight"): CS._pct(c.percent, t), t.gettext("Result"): c.score.result,
-             t.gettext("Contract"): CS._summary(c.score, t), t.gettext("Points"): c.points}
+    rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): c.score.result,
+             t.gettext("Contract"): PS.summary(c.score, t), t.gettext("Points"): c.points}
             for c in w.components]
     if w.against is not None:
         for row, c in zip(rows, w.components):
             row[t.gettext("IMPs")] = c.imps
     st.dataframe(rows, hide_index=True, width="stretch")
     m1, m2 = st.columns(2)
-    m1.metric(t.gettext("Weighted score"), CS._num(w.exact, t))
+    m1.metric(t.gettext("Weighted score"), PS.num(w.exact, t))
     exact = Fraction(S.round2(w.exact)) == w.exact
     if not exact:
         m1.caption(t.gettext("(exactly {exact}; {rounding})").format(exact=S.exact_str(w.exact),
                                                                      rounding=t.gettext(S.ROUNDING)))
     if w.against is not None:
-        m2.metric(t.gettext("Weighted IMPs"), CS._num(w.weighted_imps, t))
+        m2.metric(t.gettext("Weighted IMPs"), PS.num(w.weighted_imps, t))
         st.caption(t.gettext("(The IMPs of each result are weighted, not its points.)"))
     st.caption(t.gettext("Weighted assigned adjusted score, Law 12C1(c) of the 2017 Laws."))

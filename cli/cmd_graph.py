@@ -11,6 +11,9 @@ import textwrap
 from i18n import N_
 from laws import keys as K
 
+from present.graph import graph as _graph
+from present.graph import resolve_node
+
 from .main import Result, UserError
 
 VIA = {False: N_("citations"), True: N_("citations and containment")}
@@ -55,34 +58,6 @@ def register(sub, common, t) -> None:
 
 
 # -- helpers -------------------------------------------------------------------------------
-_GRAPH = None
-
-
-def _graph():
-    global _GRAPH
-    if _GRAPH is None:
-        from graph.build import build
-
-        _GRAPH = build()
-    return _GRAPH
-
-
-def resolve_node(text: str, t) -> str:
-    """The graph node of a key written in any usual form, or a UserError naming the nearest."""
-    from laws.corpus import load
-
-    from .cmd_corpus import resolve_key
-
-    corpus = load()
-    key = resolve_key(text, t)
-    G = _graph()
-    if str(key) not in G:
-        near = [k.display for k in corpus.nearest(text)]
-        raise UserError(t.gettext("{key} is neither in the corpus nor cited by it. Nearest: {near}").format(
-            key=key.display, near=", ".join(near) or "-"), {"key": str(key), "suggestions": near})
-    return str(key)
-
-
 def _heading(attrs, lang):
     texts = attrs["texts"]
     if lang in texts and texts[lang]["heading"]:

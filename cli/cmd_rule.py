@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import textwrap
 
+from present.auction import seat_name as _seat_name
+
 from .main import Result, UserError
 
 
@@ -31,13 +33,6 @@ def _facts(pairs: list[str], t) -> dict:
         k, v = p.split("=", 1)
         out[k.strip()] = v.strip()
     return out
-
-
-def _seat_name(seat, t) -> str:
-    from laws.ruling import SEAT_NAMES
-
-    name = SEAT_NAMES.get(seat)
-    return t.pgettext("seat", name) if name else "-"
 
 
 def cmd_rule(args, t) -> Result:

@@ -13,17 +13,10 @@ from fractions import Fraction
 
 from laws import scoring as S
 
+from present.score import breakdown_lines, num, pct, side_name, summary
+
 from .main import Result, UserError
 
-
-
-def _seat_name(seat: str, t) -> str:
-    return {"N": t.pgettext("seat", "North"), "E": t.pgettext("seat", "East"),
-            "S": t.pgettext("seat", "South"), "W": t.pgettext("seat", "West")}[seat]
-
-
-def _side_name(side: str, t) -> str:
-    return {"NS": t.pgettext("side", "North-South"), "EW": t.pgettext("side", "East-West")}[side]
 
 
 def register(sub, common, t) -> None:
@@ -83,67 +76,6 @@ def _board_vul(args, t):
 
 # -- formatting ----------------------------------------------------------------------------
 
-def _num(value, t) -> str:
-    """A number as the output language writes it, at most 2 decimals (halves away from zero)."""
-    d = S.round2(value)
-    s = str(d)
-    if "." in s and t.lang != "en":
-        from babel.numbers import get_decimal_symbol
-
-        s = s.replace(".", get_decimal_symbol(t.lang))
-    return s
-
-
-def _pct(value: Fraction, t) -> str:
-    exact = S.exact_str(value)
-    if "/" in exact:
-        return "≈" + _num(value, t) + "%"
-    return _num(value, t) + "%"
-
-
-def _contract(s: S.Score, t) -> str:
-    c = s.contract
-    text = c.symbolic(nt=t.pgettext("denomination", "NT"))
-    if c.declarer:
-        text = t.gettext("{contract} by {seat}").format(contract=text, seat=_seat_name(c.declarer, t))
-    return text
-
-
-def _vul(v: bool, t) -> str:
-    return t.pgettext("scoring", "vulnerable") if v else t.pgettext("scoring", "not vulnerable")
-
-
-def _summary(s: S.Score, t) -> str:
-    """``4♥X, vulnerable, 8 tricks`` (or ``passed out``)."""
-    if s.passed_out:
-        return t.pgettext("scoring", "passed out")
-    return t.gettext("{contract}, {vulnerability}, {tricks}").format(
-        contract=_contract(s, t), vulnerability=_vul(s.vulnerable, t),
-        tricks=t.ngettext("{n} trick", "{n} tricks", s.tricks).format(n=s.tricks))
-
-
-def _breakdown_lines(s: S.Score, t) -> list[tuple[str, int]]:
-    rows = []
-    if s.contract_points:
-        rows.append((t.gettext("trick points"), s.contract_points))
-    if s.overtrick_count:
-        rows.append((t.ngettext("{n} overtrick", "{n} overtricks", s.overtrick_count).format(n=s.overtrick_count),
-                     s.overtricks))
-    if s.game_or_partscore:
-        rows.append((t.gettext("game bonus") if s.bonus_kind == "game" else t.gettext("partscore bonus"),
-                     s.game_or_partscore))
-    if s.slam:
-        rows.append((t.gettext("grand slam bonus") if s.slam_kind == "grand" else t.gettext("small slam bonus"),
-                     s.slam))
-    if s.insult:
-        rows.append((t.gettext("bonus for making a redoubled contract") if s.contract.doubled == 2
-                     else t.gettext("bonus for making a doubled contract"), s.insult))
-    if s.undertrick_count:
-        rows.append((t.ngettext("{n} undertrick", "{n} undertricks", s.undertrick_count).format(
-            n=s.undertrick_count), s.undertricks))
-    return rows
-
-
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = []
@@ -166,8 +98,8 @@ def cmd_score(args, t) -> Result:
     lines = []
     for s in scores:
         lines.append(t.gettext("{result}: {summary}: {score}").format(
-            result=s.result, summary=_summary(s, t), score=s.total))
-        rows = [["   ", label, str(points)] for label, points in _breakdown_lines(s, t)]
+            result=s.result, summary=summary(s, t), score=s.total))
+        rows = [["   ", label, str(points)] for label, points in breakdown_lines(s, t)]
         if rows:
             lines.extend(_table(rows, {2}))
     lines.append(t.gettext("Scores for the declaring side (Law 77)."))
@@ -182,25 +114,25 @@ def cmd_adjust(args, t) -> Result:
     except S.ScoringError as e:
         raise _user_error(e, t) from None
     if w.side:
-        whom = _side_name(w.side, t)
+        whom = side_name(w.side, t)
         head = t.gettext("Weighted adjusted score (Law 12C1(c)), for {side}:").format(side=whom)
     else:
         head = t.gettext("Weighted adjusted score (Law 12C1(c)), for the declaring side:")
     lines = [head]
-    rows = [["  " + _pct(c.percent, t), c.score.result, _summary(c.score, t), str(c.points)] for c in w.components]
+    rows = [["  " + pct(c.percent, t), c.score.result, summary(c.score, t), str(c.points)] for c in w.components]
     lines.extend(_table(rows, {0, 3}))
     lines.append(_weighted_line(t.gettext("Weighted score: {value}"), w.exact, t))
     if w.against is not None:
-        ag = _num(w.against, t)
+        ag = num(w.against, t)
         if w.against_score is not None:
             ag = t.gettext("{points} ({result})").format(points=ag, result=w.against_given)
         lines.append(t.gettext("Against {points} at the other table:").format(points=ag))
         rows = []
         for c in w.components:
             diff = c.points - w.against
-            rows.append(["  " + _pct(c.percent, t), c.score.result,
+            rows.append(["  " + pct(c.percent, t), c.score.result,
                          t.gettext("{points} − {against} = {difference}").format(
-                             points=c.points, against=_num(w.against, t), difference=_num(diff, t)),
+                             points=c.points, against=num(w.against, t), difference=num(diff, t)),
                          t.ngettext("{n} IMP", "{n} IMPs", abs(c.imps)).format(n=c.imps)])
         lines.extend(_table(rows, {0, 3}))
         lines.append(_weighted_line(t.gettext("Weighted IMPs: {value}"), w.weighted_imps, t))
@@ -208,14 +140,14 @@ def cmd_adjust(args, t) -> Result:
         diff = w.exact - w.against
         lines.append(t.gettext("For comparison only, the weighted score converted: {score} − {against} = "
                                "{difference}: {imps}").format(
-            score=_num(w.exact, t), against=_num(w.against, t), difference=_num(diff, t),
+            score=num(w.exact, t), against=num(w.against, t), difference=num(diff, t),
             imps=t.ngettext("{n} IMP", "{n} IMPs", abs(w.imps_of_weighted_score)).format(
                 n=w.imps_of_weighted_score)))
     return Result(w.to_dict(), "\n".join(lines))
 
 
 def _weighted_line(template: str, value: Fraction, t) -> str:
-    line = template.format(value=_num(value, t))
+    line = template.format(value=num(value, t))
     if Fraction(S.round2(value)) != value:
         line += " " + t.gettext("(exactly {exact}; {rounding})").format(
             exact=S.exact_str(value), rounding=t.gettext(S.ROUNDING))
@@ -235,9 +167,9 @@ def cmd_imps(args, t) -> Result:
         if diff.denominator != 1 or diff.numerator % 10:
             item["rounded_difference"] = S.round_to_ten(diff)
             note = t.gettext("({difference} rounded to {rounded}: the scale counts in tens)").format(
-                difference=_num(diff, t), rounded=item["rounded_difference"])
+                difference=num(diff, t), rounded=item["rounded_difference"])
         data.append(item)
-        rows.append([_num(diff, t), t.ngettext("{n} IMP", "{n} IMPs", abs(n)).format(n=n), note])
+        rows.append([num(diff, t), t.ngettext("{n} IMP", "{n} IMPs", abs(n)).format(n=n), note])
     lines = _table(rows, {0, 1})
     lines.append(t.gettext("WBF IMP scale."))
     return Result(data, "\n".join(lines))

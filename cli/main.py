@@ -43,13 +43,7 @@ ARGPARSE_MESSAGES = [
 ]
 
 
-class UserError(Exception):
-    """A mistake of the user's: printed on stderr (translated by the raiser), exit status 2."""
-
-    def __init__(self, message: str, data: dict | None = None):
-        super().__init__(message)
-        self.message = message
-        self.data = data or {}
+from present import UserError  # noqa: E402  (a mistake of the user's: stderr, exit status 2)
 
 
 @dataclass

@@ -11,6 +11,7 @@ extractor, the project's YAML data with ``i18n.extract:extract_yaml``.
 """
 from __future__ import annotations
 
+import io
 import sys
 from pathlib import Path
 
@@ -33,13 +34,13 @@ AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotatio
 
 # domain -> [(glob relative to the project root, method, options)]
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
-    "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}),
+    "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}), ("present/provision.py", "python", {}),
              ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
              ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
-    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}),
+    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
-    "auction": [("laws/auction.py", "python", {}), ("cli/cmd_auction.py", "python", {})],
-    "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {})],
+    "auction": [("laws/auction.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
+    "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
     "rulings": [("laws/rulings.py", "python", {}), ("laws/facts.py", "python", {}), ("laws/ruling.py", "python", {}),
                 ("cli/cmd_rule.py", "python", {})] + [
                 (f"laws/trees/{t}.yaml", YAML, {"keys": TREE_KEYS}) for t in AUCTION_TREES],
@@ -110,10 +111,15 @@ def update(domains: list[str] | None = None) -> None:
                     cat = read_po(f, locale=lang, domain=domain)
             else:
                 cat = Catalog(locale=lang, domain=domain, project="bridge-rulebook", fuzzy=False)
+            created = cat.creation_date if po.exists() else None
             cat.update(tmpl, no_fuzzy_matching=True, update_header_comment=False)
             cat.fuzzy = False
-            with open(po, "wb") as f:
-                write_po(f, cat, width=100, ignore_obsolete=True, include_lineno=False)
+            if created is not None:  # keep the header stable: a catalog changes only when its messages do
+                cat.creation_date = created
+            buf = io.BytesIO()
+            write_po(buf, cat, width=100, ignore_obsolete=True, include_lineno=False)
+            if not po.exists() or po.read_bytes() != buf.getvalue():
+                po.write_bytes(buf.getvalue())
 
 
 def compile_all(force: bool = False) -> int:

@@ -1,0 +1,151 @@
+"""An auction as the front ends show it: seats, calls, contracts, the status of each call, the
+irregularities and the obligations of a replayed record (:mod:`laws.auction`)."""
+from __future__ import annotations
+
+from laws import auction as A
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def seat_name(seat: str | None, t) -> str:
+    if seat is None:
+        return "-"
+    return {"N": t.pgettext("seat", "North"), "E": t.pgettext("seat", "East"),
+            "S": t.pgettext("seat", "South"), "W": t.pgettext("seat", "West")}[seat]
+
+
+def call_text(call: A.Call, t) -> str:
+    if call.kind == A.PASS:
+        return t.pgettext("call", "Pass")
+    if call.kind == A.DOUBLE:
+        return t.pgettext("call", "Double")
+    if call.kind == A.REDOUBLE:
+        return t.pgettext("call", "Redouble")
+    d = t.pgettext("denomination", "NT") if call.denomination == "NT" else SUIT_SYMBOLS[call.denomination]
+    return f"{call.level}{d}"
+
+
+def contract_text(c: A.Contract, t) -> str:
+    d = t.pgettext("denomination", "NT") if c.denomination == "NT" else SUIT_SYMBOLS[c.denomination]
+    return f"{c.level}{d}{c.risk}"
+
+
+def key_text(key: str) -> str:
+    from laws.keys import parse_key
+
+    try:
+        return parse_key(key).display
+    except ValueError:
+        return key
+
+
+def call_status(e: A.CallEntry, t) -> str:
+    if e.synthetic:
+        return t.gettext("pass substituted ({law})").format(law=key_text(e.law))
+    if "28A" in e.notes:
+        return t.gettext("deemed in rotation ({law})").format(law=key_text("28A"))
+    if e.status == "legal":
+        return ""
+    label = t.gettext(A.STATUS_LABELS[e.status])
+    return f"{label} ({key_text(e.law)})" if e.law else label
+
+
+def obligation_text(o: A.Obligation, t) -> str:
+    seat = seat_name(o.seat, t)
+    if o.must == "pass" and o.scope == "rest_of_auction":
+        s = t.gettext("{seat} must pass for the rest of the auction").format(seat=seat)
+    elif o.must == "pass":
+        s = t.gettext("{seat} must pass at the next turn to call").format(seat=seat)
+    elif o.must == "not_double":
+        s = t.gettext("{seat} may not double or redouble at the next turn to call").format(seat=seat)
+    else:
+        s = t.gettext("{seat} must repeat {call} at the next turn to call").format(
+            seat=seat, call=call_text(A.parse_call(o.call), t))
+    status = t.gettext(A.OBLIGATION_STATUS_LABELS[o.status])
+    if o.status == "undetermined" and o.pending_fact:
+        status = t.gettext("undetermined: depends on {fact}").format(
+            fact=t.gettext(A.PENDING_FACT_LABELS[o.pending_fact]))
+    return t.gettext("{obligation} ({law}): {status}.").format(obligation=s, law=key_text(o.law), status=status)
+
+
+def turn_sentence(irr: A.Irregularity, t) -> str | None:
+    if not irr.out_of_rotation or irr.turn is None:
+        return None
+    seat = seat_name(irr.turn, t)
+    return {
+        "partner": t.gettext("Made at the turn of {seat}, the offender's partner."),
+        "RHO": t.gettext("Made at the turn of {seat}, the offender's right-hand opponent (RHO)."),
+        "LHO": t.gettext("Made at the turn of {seat}, the offender's left-hand opponent (LHO)."),
+    }[irr.at_turn_of].format(seat=seat)
+
+
+def irregularity_lines(n: int, irr: A.Irregularity, state: A.AuctionState, t) -> list[str]:
+    e = state.calls[irr.index]
+    law = key_text(irr.law)
+    head = t.gettext("{n}. Call {number}, {seat} {call}: {kind} (Law {law}).").format(
+        n=n, number=irr.index + 1, seat=seat_name(irr.offender, t), call=call_text(e.call, t),
+        kind=t.gettext(A.KIND_LABELS[irr.kind]), law=law)
+    lines = [head]
+    more = []
+    turn = turn_sentence(irr, t)
+    if turn:
+        more.append(turn)
+    if irr.kind == "pass_out_of_rotation":
+        more.append(t.gettext("A player had bid before.") if irr.bid_before
+                    else t.gettext("No player had bid before."))
+    if irr.lho_called and not irr.accepted and irr.resolution not in ("awaiting_director", "forfeited"):
+        more.append(t.gettext("The offender's LHO called before any rectification."))
+    if irr.td_called:
+        more.append(t.gettext("The director was called."))
+    more.append(t.gettext(A.RESOLUTION_LABELS[irr.resolution]))
+    if irr.accepted and irr.skipped:
+        more.append(t.gettext("Lost their turn: {seats}.").format(
+            seats=", ".join(seat_name(s, t) for s in irr.skipped)))
+    if irr.provisions:
+        more.append(t.gettext("Provisions applied: {keys}.").format(keys=", ".join(key_text(k) for k in irr.provisions)))
+    if irr.cancelled:
+        more.append(t.gettext("Calls cancelled: {numbers}.").format(numbers=", ".join(str(i + 1) for i in irr.cancelled)))
+    for note in irr.notes:
+        more.append(t.gettext(A.NOTE_LABELS[note]))
+    if irr.facts_needed:
+        more.append(t.gettext("For the director to decide: {facts}.").format(
+            facts="; ".join(t.gettext(A.PENDING_FACT_LABELS[f]) for f in irr.facts_needed)))
+    lines += ["   " + m for m in more]
+    return lines
+
+
+def render(state: A.AuctionState, t) -> str:
+    out = [t.gettext("Auction, dealer {seat}").format(seat=seat_name(state.dealer, t))]
+    rows = [(str(e.index + 1), seat_name(e.seat, t), call_text(e.call, t),
+             "  ".join(x for x in (call_status(e, t), " ".join(e.annotations)) if x)) for e in state.calls]
+    widths = [max(len(r[i]) for r in rows) if rows else 0 for i in range(3)]
+    for r in rows:
+        line = f"  {r[0]:>{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]:<{widths[2]}}"
+        out.append((line + "  " + r[3]).rstrip())
+    out.append("")
+    if state.passed_out:
+        out.append(t.gettext("Passed out (22A1)."))
+    elif state.complete:
+        out.append(t.gettext("Contract: {contract} by {seat}.").format(
+            contract=contract_text(state.contract, t), seat=seat_name(state.declarer, t)))
+    else:
+        out.append(t.gettext("The auction is not over. Next to call: {seat}.").format(seat=seat_name(state.next, t)))
+    if state.complete and any(i.awaiting in ("director", "lho_or_director") for i in state.irregularities):
+        out.append(t.gettext("An irregularity is still to be dealt with: the director's rectification may change "
+                             "this result."))
+    if state.unfinished:
+        out.append(t.gettext("The record ends unfinished."))
+    if state.irregularities:
+        out.append("")
+        out.append(t.gettext("Irregularities:"))
+        for n, irr in enumerate(state.irregularities, 1):
+            out.extend("  " + line for line in irregularity_lines(n, irr, state, t))
+    if state.obligations:
+        out.append("")
+        out.append(t.gettext("Obligations:"))
+        for o in state.obligations:
+            out.append("  - " + obligation_text(o, t))
+    if not state.irregularities:
+        out.append(t.gettext("No irregularity."))
+    return "\n".join(out)
+
