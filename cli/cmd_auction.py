@@ -14,6 +14,7 @@ call, law, provisions applied...) and the obligations the rectifications create.
 from __future__ import annotations
 
 from laws import auction as A
+from laws import notation as N
 
 from present.auction import render
 
@@ -74,6 +75,7 @@ def _read(path: str, t) -> str:
 
 
 def cmd_auction(args, t) -> Result:
+    notation = getattr(args, "notation", None) or "en"
     try:
         facts = A.normalize_facts(_facts(args.fact, t))
         facts = {**facts[0], **facts[1]}
@@ -95,24 +97,31 @@ def cmd_auction(args, t) -> Result:
                                            "Choose another with --board.").format(n=len(games),
                                                                                  board=game.board or "?"))
             dealer = game.dealer
-            if args.dealer and A.normalize_seat(args.dealer) != dealer:
+            if args.dealer and N.read_seat(args.dealer, notation) != dealer:
                 raise UserError(t.gettext("--dealer {given} contradicts the PBN file, where the dealer is {dealer}")
                                 .format(given=args.dealer, dealer=dealer))
             state = A.replay(game.record, dealer, facts)
             board = game.board
+            neutral = None
         else:
             if not args.record:
                 raise UserError(t.gettext("give the calls of the auction, e.g. \"1S P 2S P 4S AP\", or --pbn FILE"))
             if not args.dealer:
                 raise UserError(t.gettext("--dealer is required: N, E, S or W"))
-            state = A.replay(" ".join(args.record), args.dealer, facts)
+            neutral = N.to_neutral(" ".join(args.record), notation)
+            state = A.replay(neutral, N.read_seat(args.dealer, notation), facts)
             board = None
+            if notation != "en":   # the letters differ between notations: show how the record was read
+                intro.insert(0, N.read_as(neutral, notation, t))
     except A.AuctionError as e:
         raise _error(e, t) from None
     data = state.to_dict()
     if board is not None:
         data["board"] = board
-    return Result(data=data, text="\n".join(intro + [render(state, t)]))
+    if neutral is not None:
+        data["record"] = neutral   # the record as read, in the neutral notation
+    data["notation"] = notation
+    return Result(data=data, text="\n".join(intro + [render(state, t, None if notation == "en" else notation)]))
 
 
 # -- output ----------------------------------------------------------------------------------

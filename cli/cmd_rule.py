@@ -59,7 +59,16 @@ def cmd_rule(args, t) -> Result:
         raise UserError(t.gettext("give an auction (--auction) or a tree to walk (--tree)"))
     if record is not None and dealer is None:
         raise UserError(t.gettext("give the dealer (N, E, S or W) with the auction"))
+    from laws import notation as N
+
+    notation = getattr(args, "notation", None) or "en"
+    echo = None
     try:
+        if record is not None and not args.pbn and notation != "en":
+            record = N.to_neutral(record, notation)
+            echo = N.read_as(record, notation, t)   # how the record was read, before any ruling
+        if dealer is not None and not args.pbn:
+            dealer = N.read_seat(dealer, notation)
         d = RU.rule(dealer, record, facts, args.tree)
     except A.AuctionError as e:
         raise UserError(e.translate(t), {"token": getattr(e, "token", None), "position": getattr(e, "position", None)}) from None
@@ -68,7 +77,9 @@ def cmd_rule(args, t) -> Result:
     except TreeError as e:
         raise UserError(str(e)) from None
     d = RU.translate(d, t)
-    lines = []
+    if echo is not None:
+        d["record"], d["notation"] = record, notation
+    lines = [echo] if echo else []
     if d["status"] == "no_irregularity":
         lines.append(t.gettext("No irregularity in this auction."))
     else:

@@ -81,6 +81,9 @@ def build_parser(t, only: str | None = None) -> argparse.ArgumentParser:
     common.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=t.gettext("print machine-readable JSON"))
     common.add_argument("--lang", metavar="L", default=argparse.SUPPRESS,
                         help=t.gettext("language: en, es, nl or it (output, and the law texts where it applies)"))
+    common.add_argument("--notation", metavar="N", default=argparse.SUPPRESS,
+                        help=t.gettext("bidding notation of the calls and seats typed and shown: en, es, nl or it "
+                                       "(default en; JSON output stays in the neutral notation)"))
     parser = Parser(prog="rulebook", parents=[common],
                     description=t.gettext("The Laws of Duplicate Bridge as a cross-referenced, executable rulebook."))
     parser._lang = t.lang  # type: ignore[attr-defined]
@@ -126,6 +129,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args.lang = normalize_lang(raw_lang) if raw_lang else None
     args.json = bool(getattr(args, "json", False))
+    from laws import notation as _notation
+
+    try:
+        args.notation = _notation.get(getattr(args, "notation", None)).code
+    except _notation.NotationError as e:
+        print(t.gettext("error: {message}").format(message=e.translate(t)), file=sys.stderr)
+        return 2
     args.ui_lang = lang
     try:
         result = args.func(args, t)

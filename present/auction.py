@@ -3,18 +3,27 @@ irregularities and the obligations of a replayed record (:mod:`laws.auction`).""
 from __future__ import annotations
 
 from laws import auction as A
+from laws import notation as N
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
-def seat_name(seat: str | None, t) -> str:
+def seat_name(seat: str | None, t, notation=None) -> str:
+    """The seat's name in the language of ``t``; with ``notation`` (:mod:`laws.notation`), the
+    name that notation's language gives it (``Oeste``, ``Zuid``...)."""
     if seat is None:
         return "-"
+    if notation is not None:
+        return N.format_seat(seat, notation, full=True)
     return {"N": t.pgettext("seat", "North"), "E": t.pgettext("seat", "East"),
             "S": t.pgettext("seat", "South"), "W": t.pgettext("seat", "West")}[seat]
 
 
-def call_text(call: A.Call, t) -> str:
+def call_text(call: A.Call, t, notation=None) -> str:
+    """``1♥``, ``3NT``/``3ST``, Pass...: in the language of ``t``; with ``notation``, the words of
+    that notation (``Paso``, ``Contro``, ``3SA``)."""
+    if notation is not None:
+        return N.format_call(call, notation)
     if call.kind == A.PASS:
         return t.pgettext("call", "Pass")
     if call.kind == A.DOUBLE:
@@ -25,7 +34,9 @@ def call_text(call: A.Call, t) -> str:
     return f"{call.level}{d}"
 
 
-def contract_text(c: A.Contract, t) -> str:
+def contract_text(c: A.Contract, t, notation=None) -> str:
+    if notation is not None:
+        return N.format_contract(c, notation)
     d = t.pgettext("denomination", "NT") if c.denomination == "NT" else SUIT_SYMBOLS[c.denomination]
     return f"{c.level}{d}{c.risk}"
 
@@ -50,8 +61,8 @@ def call_status(e: A.CallEntry, t) -> str:
     return f"{label} ({key_text(e.law)})" if e.law else label
 
 
-def obligation_text(o: A.Obligation, t) -> str:
-    seat = seat_name(o.seat, t)
+def obligation_text(o: A.Obligation, t, notation=None) -> str:
+    seat = seat_name(o.seat, t, notation)
     if o.must == "pass" and o.scope == "rest_of_auction":
         s = t.gettext("{seat} must pass for the rest of the auction").format(seat=seat)
     elif o.must == "pass":
@@ -60,7 +71,7 @@ def obligation_text(o: A.Obligation, t) -> str:
         s = t.gettext("{seat} may not double or redouble at the next turn to call").format(seat=seat)
     else:
         s = t.gettext("{seat} must repeat {call} at the next turn to call").format(
-            seat=seat, call=call_text(A.parse_call(o.call), t))
+            seat=seat, call=call_text(A.parse_call(o.call), t, notation))
     status = t.gettext(A.OBLIGATION_STATUS_LABELS[o.status])
     if o.status == "undetermined" and o.pending_fact:
         status = t.gettext("undetermined: depends on {fact}").format(
@@ -68,10 +79,10 @@ def obligation_text(o: A.Obligation, t) -> str:
     return t.gettext("{obligation} ({law}): {status}.").format(obligation=s, law=key_text(o.law), status=status)
 
 
-def turn_sentence(irr: A.Irregularity, t) -> str | None:
+def turn_sentence(irr: A.Irregularity, t, notation=None) -> str | None:
     if not irr.out_of_rotation or irr.turn is None:
         return None
-    seat = seat_name(irr.turn, t)
+    seat = seat_name(irr.turn, t, notation)
     return {
         "partner": t.gettext("Made at the turn of {seat}, the offender's partner."),
         "RHO": t.gettext("Made at the turn of {seat}, the offender's right-hand opponent (RHO)."),
@@ -79,15 +90,15 @@ def turn_sentence(irr: A.Irregularity, t) -> str | None:
     }[irr.at_turn_of].format(seat=seat)
 
 
-def irregularity_lines(n: int, irr: A.Irregularity, state: A.AuctionState, t) -> list[str]:
+def irregularity_lines(n: int, irr: A.Irregularity, state: A.AuctionState, t, notation=None) -> list[str]:
     e = state.calls[irr.index]
     law = key_text(irr.law)
     head = t.gettext("{n}. Call {number}, {seat} {call}: {kind} (Law {law}).").format(
-        n=n, number=irr.index + 1, seat=seat_name(irr.offender, t), call=call_text(e.call, t),
+        n=n, number=irr.index + 1, seat=seat_name(irr.offender, t, notation), call=call_text(e.call, t, notation),
         kind=t.gettext(A.KIND_LABELS[irr.kind]), law=law)
     lines = [head]
     more = []
-    turn = turn_sentence(irr, t)
+    turn = turn_sentence(irr, t, notation)
     if turn:
         more.append(turn)
     if irr.kind == "pass_out_of_rotation":
@@ -100,7 +111,7 @@ def irregularity_lines(n: int, irr: A.Irregularity, state: A.AuctionState, t) ->
     more.append(t.gettext(A.RESOLUTION_LABELS[irr.resolution]))
     if irr.accepted and irr.skipped:
         more.append(t.gettext("Lost their turn: {seats}.").format(
-            seats=", ".join(seat_name(s, t) for s in irr.skipped)))
+            seats=", ".join(seat_name(s, t, notation) for s in irr.skipped)))
     if irr.provisions:
         more.append(t.gettext("Provisions applied: {keys}.").format(keys=", ".join(key_text(k) for k in irr.provisions)))
     if irr.cancelled:
@@ -114,9 +125,10 @@ def irregularity_lines(n: int, irr: A.Irregularity, state: A.AuctionState, t) ->
     return lines
 
 
-def render(state: A.AuctionState, t) -> str:
-    out = [t.gettext("Auction, dealer {seat}").format(seat=seat_name(state.dealer, t))]
-    rows = [(str(e.index + 1), seat_name(e.seat, t), call_text(e.call, t),
+def render(state: A.AuctionState, t, notation=None) -> str:
+    """The replayed auction as text; ``notation`` writes calls and seats in that notation."""
+    out = [t.gettext("Auction, dealer {seat}").format(seat=seat_name(state.dealer, t, notation))]
+    rows = [(str(e.index + 1), seat_name(e.seat, t, notation), call_text(e.call, t, notation),
              "  ".join(x for x in (call_status(e, t), " ".join(e.annotations)) if x)) for e in state.calls]
     widths = [max(len(r[i]) for r in rows) if rows else 0 for i in range(3)]
     for r in rows:
@@ -127,9 +139,9 @@ def render(state: A.AuctionState, t) -> str:
         out.append(t.gettext("Passed out (22A1)."))
     elif state.complete:
         out.append(t.gettext("Contract: {contract} by {seat}.").format(
-            contract=contract_text(state.contract, t), seat=seat_name(state.declarer, t)))
+            contract=contract_text(state.contract, t, notation), seat=seat_name(state.declarer, t, notation)))
     else:
-        out.append(t.gettext("The auction is not over. Next to call: {seat}.").format(seat=seat_name(state.next, t)))
+        out.append(t.gettext("The auction is not over. Next to call: {seat}.").format(seat=seat_name(state.next, t, notation)))
     if state.complete and any(i.awaiting in ("director", "lho_or_director") for i in state.irregularities):
         out.append(t.gettext("An irregularity is still to be dealt with: the director's rectification may change "
                              "this result."))
@@ -139,12 +151,12 @@ def render(state: A.AuctionState, t) -> str:
         out.append("")
         out.append(t.gettext("Irregularities:"))
         for n, irr in enumerate(state.irregularities, 1):
-            out.extend("  " + line for line in irregularity_lines(n, irr, state, t))
+            out.extend("  " + line for line in irregularity_lines(n, irr, state, t, notation))
     if state.obligations:
         out.append("")
         out.append(t.gettext("Obligations:"))
         for o in state.obligations:
-            out.append("  - " + obligation_text(o, t))
+            out.append("  - " + obligation_text(o, t, notation))
     if not state.irregularities:
         out.append(t.gettext("No irregularity."))
     return "\n".join(out)
