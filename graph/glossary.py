@@ -1,14 +1,15 @@
 """The multilingual glossary of the Laws (``laws/data/glossary.yaml``).
 
-Each concept has an English label, the terms of each official text (es AEB, nl NBB, it FIGB)
-exactly as that text uses them, possibly usual terms flagged ``official: false``, a short
+Each concept has an English label, the terms of each federation (es AEB, nl NBB, it FIGB)
+with their status (``found`` in this corpus's text, the ``federation``'s term outside it with
+the source that shows it, or a ``usual`` term), the variants to avoid, a short
 definition written by the project (translated through the ``graph`` gettext domain) and the
 provisions where it is used, **found** by matching its official terms in the texts::
 
     >>> g = load()
     >>> c = g.get("insufficient-bid")
-    >>> c.label("es"), c.is_official("es"), c.label("nl"), c.is_official("nl")
-    ('declaración insuficiente', True, 'onvoldoende bod', False)
+    >>> c.label("es"), c.status("es"), c.label("nl"), c.status("nl"), c.is_official("nl")
+    ('declaración insuficiente', 'found', 'onvoldoende bod', 'federation', True)
     >>> "27B1a" in [str(k) for k in g.provisions("insufficient-bid")]
     True
 
@@ -33,7 +34,10 @@ TERM_LANGS = LANGS  # languages with official texts: es, nl, it
 LABEL_LANGS = ("en",) + LANGS
 
 CONCEPT_FIELDS = {"id", "en", "en_alt", "es", "nl", "it", "definition", "note", "see_also"}
-LANG_FIELDS = {"label", "alt", "official", "usual"}
+LANG_FIELDS = {"label", "alt", "status", "source", "usual", "avoid"}
+FOUND, FEDERATION, USUAL = "found", "federation", "usual"
+STATUSES = (FOUND, FEDERATION, USUAL)
+SOURCE_FIELDS = {"title", "url"}
 _ID_RE = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 
 
@@ -53,12 +57,25 @@ class TermNotFound(LookupError):
 
 @dataclass(frozen=True)
 class Term:
-    """A label of a concept in one language."""
+    """A label of a concept in one language, with its status (:data:`STATUSES`): ``found`` in
+    this corpus's text, the ``federation``'s term in its laws outside the corpus (``source``
+    names the entry of the glossary's ``sources`` that shows it), or a ``usual`` term."""
 
     text: str
     lang: str
-    official: bool
+    status: str
     preferred: bool
+    source: str | None = None
+
+    @property
+    def official(self) -> bool:
+        """The federation's term (found in this corpus, or in its laws outside it)."""
+        return self.status != USUAL
+
+    @property
+    def found(self) -> bool:
+        """In this corpus's text (checked verbatim by the tests)."""
+        return self.status == FOUND
 
 
 @dataclass
@@ -71,6 +88,8 @@ class Concept:
     note: str | None = None
     see_also: tuple = ()
     line: int = 0
+    avoid: dict = field(default_factory=dict)  # lang -> variants no translation may use
+
 
     def label(self, lang: str) -> str | None:
         """The preferred label in ``lang`` (``en``, ``es``, ``nl``, ``it``), official or not."""
@@ -80,13 +99,27 @@ class Concept:
         return ts[0].text if ts else None
 
     def is_official(self, lang: str) -> bool | None:
-        """Whether the preferred label of ``lang`` is the official text's term (None: no label)."""
+        """Whether the preferred label of ``lang`` is the federation's term, found in this corpus
+        or in the federation's laws outside it (None: no label)."""
         ts = self.terms.get(lang) or []
         return ts[0].official if ts else None
 
+    def status(self, lang: str) -> str | None:
+        """The status of the preferred label of ``lang``: found, federation or usual (None: no
+        label; English is the WBF term, ``found``)."""
+        if lang == "en":
+            return FOUND
+        ts = self.terms.get(lang) or []
+        return ts[0].status if ts else None
+
     def official_terms(self, lang: str | None = None) -> list[Term]:
+        """The terms found in this corpus's text (those matched in the provisions)."""
         langs = [lang] if lang else list(TERM_LANGS)
-        return [t for lg in langs for t in self.terms.get(lg, []) if t.official]
+        return [t for lg in langs for t in self.terms.get(lg, []) if t.found]
+
+    def avoided(self, lang: str) -> tuple[str, ...]:
+        """The variants of ``lang`` that no translation may use for this concept."""
+        return self.avoid.get(lang, ())
 
     def all_labels(self) -> list[tuple[str, str]]:
         """Every (lang, text) label, English included."""
@@ -128,6 +161,8 @@ def _inflect(word: str, lang: str) -> str:
         # no consonant doubling (pas -> passen): "passen" is also the verb "to adjust"
         return "(?:" + "|".join(forms) + ")"
     if lang == "it":
+        if word[-3:] in ("che", "ghe"):  # rettifiche -> rettifica
+            return re.escape(word[:-2]) + "(?:a|he)"
         if word[-2:] in ("ca", "ga"):
             return re.escape(word[:-1]) + "(?:a|he)"
         if word[-2:] in ("co", "go"):
@@ -210,7 +245,7 @@ def _strings(v, line, what, path: Path = PATH) -> tuple[str, ...]:
     return tuple(x.strip() for x in v)
 
 
-def _lang_terms(raw, lang: str, line: int, cid: str, path: Path = PATH) -> list[Term]:
+def _lang_terms(raw, lang: str, line: int, cid: str, path: Path = PATH, sources=None) -> tuple[list[Term], tuple]:
     def _err(line, message, fix=""):
         return GlossaryError(path, line, message, fix)
 
@@ -225,23 +260,44 @@ def _lang_terms(raw, lang: str, line: int, cid: str, path: Path = PATH) -> list[
     label = raw.get("label")
     if not isinstance(label, str) or not label.strip():
         raise _err(line, f"{cid}: the {lang} entry has no label", "add 'label: <term>'")
-    official = raw.get("official", True)
-    if not isinstance(official, bool):
-        raise _err(line, f"{cid}: 'official' of {lang} must be true or false", "write 'official: false' or leave it out")
+    status = raw.get("status", FOUND)
+    if status not in STATUSES:
+        import difflib
+
+        near = difflib.get_close_matches(str(status), STATUSES, n=1)
+        raise _err(line, f"{cid}: unknown status {status!r} of {lang}",
+                   f"use {', '.join(STATUSES)}" + (f" (did you mean {near[0]!r}?)" if near else ""))
+    source = raw.get("source")
+    if status == FEDERATION:
+        if not isinstance(source, str) or not source.strip():
+            raise _err(line, f"{cid}: the {lang} term has status federation but no source",
+                       "add 'source: <an id of the sources list>' that shows the federation uses it")
+        if sources is not None and source not in sources:
+            import difflib
+
+            near = difflib.get_close_matches(source, list(sources), n=3)
+            raise _err(line, f"{cid}: unknown source {source!r} of {lang}",
+                       f"use an id of 'sources' ({', '.join(near) or ', '.join(sorted(sources))})")
+    elif source is not None:
+        raise _err(line, f"{cid}: a source only goes with status federation ({lang})", "remove 'source' or set the status")
     usual = _strings(raw.get("usual"), line, f"{cid}: 'usual' of {lang}", path)
-    if usual and not official:
-        raise _err(line, f"{cid}: 'usual' terms only go next to official ones in {lang}",
-                   "put them in 'alt' of the unofficial entry")
+    if usual and status == USUAL:
+        raise _err(line, f"{cid}: 'usual' terms only go next to a federation's term in {lang}",
+                   "put them in 'alt' of the usual entry")
     alt = _strings(raw.get("alt"), line, f"{cid}: 'alt' of {lang}", path)
-    terms = [Term(label.strip(), lang, official, True)]
-    terms += [Term(a, lang, official, False) for a in alt]
-    terms += [Term(u, lang, False, False) for u in usual]
+    avoid = _strings(raw.get("avoid"), line, f"{cid}: 'avoid' of {lang}", path)
+    terms = [Term(label.strip(), lang, status, True, source)]
+    terms += [Term(a, lang, status, False, source) for a in alt]
+    terms += [Term(u, lang, USUAL, False) for u in usual]
     seen = set()
     for t in terms:
         if t.text.lower() in seen:
             raise _err(line, f"{cid}: the {lang} term {t.text!r} is given twice", "keep one")
         seen.add(t.text.lower())
-    return terms
+    for a in avoid:
+        if a.lstrip("=").lower() in seen and not a.startswith("="):
+            raise _err(line, f"{cid}: the {lang} term {a!r} is both a term and a variant to avoid", "keep one")
+    return terms, avoid
 
 
 def parse(path: Path = PATH) -> list[Concept]:
@@ -251,6 +307,7 @@ def parse(path: Path = PATH) -> list[Concept]:
     doc = _read_yaml(path)
     if not isinstance(doc, dict) or not isinstance(doc.get("concepts"), list):
         raise GlossaryError(path, 1, "the glossary must have a list 'concepts'", "start with 'concepts:'")
+    sources = parse_sources(doc, path)
     out: list[Concept] = []
     ids: set[str] = set()
     for raw in doc["concepts"]:
@@ -281,10 +338,45 @@ def parse(path: Path = PATH) -> list[Concept]:
                 see.append(K.from_canonical(s))
             except K.KeyError_ as e:
                 raise GlossaryError(path, line, f"{cid}: see_also {s!r}: {e}", "use canonical keys such as '27B1a'") from None
-        terms = {lg: _lang_terms(raw[lg], lg, line, cid, path) for lg in TERM_LANGS if raw.get(lg) is not None}
+        parsed = {lg: _lang_terms(raw[lg], lg, line, cid, path, sources) for lg in TERM_LANGS if raw.get(lg) is not None}
+        terms = {lg: v[0] for lg, v in parsed.items()}
+        avoid = {lg: v[1] for lg, v in parsed.items() if v[1]}
         out.append(Concept(cid, en.strip(), _strings(raw.get("en_alt"), line, f"{cid}: en_alt", path), terms,
-                           definition.strip(), note.strip() if note else None, tuple(see), line))
+                           definition.strip(), note.strip() if note else None, tuple(see), line, avoid))
     return out
+
+
+def parse_sources(doc: dict, path: Path = PATH) -> dict:
+    """The glossary's ``sources``: ``{id: {"title": ..., "url": ...}}``."""
+    raw = doc.get("sources") or {}
+    line = raw.get("__line__", 1) if isinstance(raw, dict) else 1
+    if not isinstance(raw, dict):
+        raise GlossaryError(path, line, "'sources' must be a mapping of ids", "write 'sources:' then 'id: {title: ..., url: ...}'")
+    out = {}
+    for sid, v in raw.items():
+        if sid == "__line__":
+            continue
+        vline = v.get("__line__", line) if isinstance(v, dict) else line
+        if not isinstance(v, dict) or set(v) - SOURCE_FIELDS - {"__line__"} or not all(
+                isinstance(v.get(k), str) and v.get(k).strip() for k in SOURCE_FIELDS):
+            raise GlossaryError(path, vline, f"source {sid!r} needs a 'title' and a 'url' (and nothing else)",
+                                "write 'id: {title: \"...\", url: \"https://...\"}'")
+        if not v["url"].startswith(("http://", "https://")):
+            raise GlossaryError(path, vline, f"source {sid!r}: the url must start with http:// or https://", "give the address")
+        out[sid] = {"title": v["title"].strip(), "url": v["url"].strip()}
+    return out
+
+
+@lru_cache(maxsize=1)
+def _sources(path: str, mtime: int) -> dict:
+    from laws.corpus import _read_yaml
+
+    return parse_sources(_read_yaml(Path(path)), Path(path))
+
+
+def sources(path: Path = PATH) -> dict:
+    """The sources that show the federations' terms outside the corpus."""
+    return _sources(str(path), path.stat().st_mtime_ns)
 
 
 class Glossary:
@@ -421,10 +513,13 @@ def to_dict(g: Glossary, c: Concept, t, lang: str | None = None) -> dict:
         ts = c.terms.get(lg)
         if not ts:
             continue
+        src = sources().get(ts[0].source) if ts[0].source else None
         labels[lg] = {
             "label": ts[0].text, "official": ts[0].official,
+            "status": ts[0].status, "source": src,
             "alt": [x.text for x in ts[1:] if x.official == ts[0].official],
             "unofficial": [x.text for x in ts[1:] if not x.official and ts[0].official],
+            "avoid": [a.lstrip("=") for a in c.avoided(lg)],
         }
     if lang:
         labels = {k: v for k, v in labels.items() if k in ("en", lang)}
