@@ -118,7 +118,12 @@ class Termbase:
             for m in pat.finditer(hay):
                 start = m.start() if idx is None else idx[m.start()]
                 out.append(Violation(e.concept, lang, v.lstrip("="), e.term, start))
-        return sorted(out, key=lambda x: x.start)
+        seen, unique = set(), []
+        for v in sorted(out, key=lambda x: x.start):
+            if (v.concept, v.start) not in seen:
+                seen.add((v.concept, v.start))
+                unique.append(v)
+        return unique
 
     def names(self, text: str, concept: str, lang: str) -> bool:
         """Whether ``text`` names ``concept`` with one of its terms of ``lang`` (folded, plurals;
