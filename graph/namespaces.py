@@ -69,6 +69,8 @@ class RB(_ns.DefinedNamespace):
     note: URIRef  # a note of the publishing federation attached to a provision (e.g. Nota AEB)
     unofficialLabel: URIRef  # a usual term of a language that is NOT the official text's term
     sourceTitle: URIRef  # the title of the publication an expression comes from
+    labelStatus: URIRef  # the status of a glossary label (skosxl:Label): found, federation or usual
+    termSource: URIRef  # the page that shows a federation's term outside the corpus
 
 
 RB_DESCRIPTIONS = {
@@ -76,7 +78,13 @@ RB_DESCRIPTIONS = {
     "note": (N_("note"), N_("A note of the publishing federation attached to a provision, verbatim (Nota AEB, Noot).")),
     "unofficialLabel": (N_("unofficial label"), N_("The usual term of a language for a concept, which is not the term of the official text held in the corpus.")),
     "sourceTitle": (N_("source title"), N_("The title of the publication an expression is taken from.")),
+    "labelStatus": (N_("label status"), N_("Where a glossary label comes from: found (in the text of this corpus), "
+                                          "federation (the federation's term in its laws outside this corpus) or "
+                                          "usual (a usual term no federation text uses).")),
+    "termSource": (N_("term source"), N_("The page that shows a federation's term outside this corpus.")),
 }
+
+SKOSXL = Namespace("http://www.w3.org/2008/05/skos-xl#")
 
 EU_LANGUAGE = Namespace("http://publications.europa.eu/resource/authority/language/")
 LANGUAGE_IRI = {"es": EU_LANGUAGE.SPA, "nl": EU_LANGUAGE.NLD, "it": EU_LANGUAGE.ITA, "en": EU_LANGUAGE.ENG}

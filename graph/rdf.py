@@ -23,10 +23,15 @@ Model (one resource per provision key, one expression per provision and language
 - ``eli:cites`` links the resources as the citation graph does: one triple per ``cites``
   edge of :func:`graph.build.build` (languages merged);
 - ``eli:is_about`` links a provision to each glossary concept it uses;
-- the glossary is a ``skos:ConceptScheme`` of ``skos:Concept`` s: ``skos:prefLabel`` per
-  language for the official term (English: the project's label), ``skos:altLabel`` for official
-  variants and abbreviations, ``rb:unofficialLabel`` for usual terms that the official text does
-  not use, ``skos:definition`` in English and in each language whose catalog translates it.
+- the glossary is a ``skos:ConceptScheme`` of ``skos:Concept`` s: ``skos:prefLabel`` in every
+  language (en, es, nl, it) for the term to use, whatever its status; ``skos:altLabel`` for
+  variants and abbreviations of the same status, ``rb:unofficialLabel`` for usual terms next to
+  a federation's term, ``skos:hiddenLabel`` for the variants the termbase avoids (search only);
+  each label also as a SKOS-XL label (``skosxl:prefLabel``/``skosxl:altLabel`` →
+  ``skosxl:Label`` with ``skosxl:literalForm``) carrying its status ``rb:labelStatus``
+  (``found``, ``federation``, ``usual``) and, for a federation's term, ``rb:termSource`` (the
+  page that shows it); ``skos:definition`` in English and in each language whose catalog
+  translates it.
 
 >>> g = to_rdf()
 >>> from rdflib import URIRef
@@ -45,7 +50,7 @@ from i18n import N_, translator
 from laws.corpus import LANGS
 
 from .build import CITES, PART_OF, build
-from .namespaces import (AUTHORITY_BASE, ELI, GLOSSARY_IRI, LANGUAGE_IRI, RB, RB_DESCRIPTIONS, RB_NS)
+from .namespaces import (AUTHORITY_BASE, ELI, GLOSSARY_IRI, LANGUAGE_IRI, RB, RB_DESCRIPTIONS, RB_NS, SKOSXL)
 
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
 XSD_GYEAR = URIRef(XSD_NS + "gYear")  # (rdflib's XSD namespace is not imported: it is an open namespace)
@@ -59,7 +64,7 @@ AUTHORITY_NAMES = {
 SCHEME_TITLE = N_("Glossary of the Laws of Duplicate Bridge")
 
 PREFIXES = {
-    "eli": str(ELI._NS), "rb": RB_NS, "skos": str(SKOS._NS), "rdf": str(RDF._NS), "rdfs": str(RDFS._NS),
+    "eli": str(ELI._NS), "rb": RB_NS, "skos": str(SKOS._NS), "skosxl": str(SKOSXL), "rdf": str(RDF._NS), "rdfs": str(RDFS._NS),
     "xsd": XSD_NS, "eulang": "http://publications.europa.eu/resource/authority/language/",
     "law": "https://w3id.org/bridge-rulebook/law/", "reg": "https://w3id.org/bridge-rulebook/reg/",
     "concept": str(GLOSSARY_IRI) + "/", "authority": AUTHORITY_BASE,
@@ -186,7 +191,21 @@ def _translations(msgid: str) -> dict:
     return out
 
 
+def _xl_label(g: Graph, concept: URIRef, lang: str, n: int, text: str, status: str, source, prop) -> None:
+    """A SKOS-XL label of ``concept`` with its status (and source) as properties of its own."""
+    label = URIRef(f"{concept}/label/{lang}/{n}")
+    g.add((label, RDF.type, SKOSXL.Label))
+    g.add((label, SKOSXL.literalForm, Literal(text, lang=lang)))
+    g.add((label, RB.labelStatus, Literal(status)))
+    if source:
+        g.add((label, RB.termSource, URIRef(source["url"])))
+    g.add((concept, prop, label))
+
+
 def _glossary_triples(g: Graph, G: nx.MultiDiGraph, glossary) -> None:
+    from .glossary import sources
+
+    srcs = sources()
     scheme = GLOSSARY_IRI
     g.add((scheme, RDF.type, SKOS.ConceptScheme))
     for lang, s in _translations(SCHEME_TITLE).items():
@@ -201,13 +220,24 @@ def _glossary_triples(g: Graph, G: nx.MultiDiGraph, glossary) -> None:
         g.add((iri, SKOS.prefLabel, Literal(c.en, lang="en")))
         for alt in c.en_alt:
             g.add((iri, SKOS.altLabel, Literal(alt, lang="en")))
+        _xl_label(g, iri, "en", 0, c.en, "found", None, SKOSXL.prefLabel)
+        for n, alt in enumerate(c.en_alt, 1):
+            _xl_label(g, iri, "en", n, alt, "found", None, SKOSXL.altLabel)
         for lang, terms in c.terms.items():
-            for t in terms:
-                if not t.official:
-                    prop = RB.unofficialLabel
+            # every language has a preferred label, whatever its status; the status is a
+            # property of the SKOS-XL label (rb:labelStatus), with the source of a federation's term
+            head = terms[0]
+            for n, t in enumerate(terms):
+                if t.preferred:
+                    prop, xl = SKOS.prefLabel, SKOSXL.prefLabel
+                elif t.status == head.status:
+                    prop, xl = SKOS.altLabel, SKOSXL.altLabel
                 else:
-                    prop = SKOS.prefLabel if t.preferred else SKOS.altLabel
+                    prop, xl = RB.unofficialLabel, SKOSXL.altLabel
                 g.add((iri, prop, Literal(t.text, lang=lang)))
+                _xl_label(g, iri, lang, n, t.text, t.status, srcs.get(t.source) if t.source else None, xl)
+            for n, v in enumerate(c.avoided(lang)):   # variants no translation may use: for search only
+                g.add((iri, SKOS.hiddenLabel, Literal(v.lstrip("="), lang=lang)))
         for lang, s in _translations(c.definition).items():
             g.add((iri, SKOS.definition, Literal(s, lang=lang)))
         if c.note:

@@ -8,7 +8,7 @@ from rdflib import RDF, SKOS, Graph, Literal, URIRef
 from graph import rdf
 from graph.build import CITES, build, kind_edges
 from graph.glossary import load as load_glossary
-from graph.namespaces import ELI, LANGUAGE_IRI, RB
+from graph.namespaces import ELI, LANGUAGE_IRI, RB, SKOSXL
 from laws.corpus import LANGS
 
 BASE = "https://w3id.org/bridge-rulebook/"
@@ -58,12 +58,17 @@ def test_shapes_catch_broken_exports(g):
     bad.add((res, ELI.is_realized_by, extra))
     bad.add((URIRef(BASE + "law/17/A/expression/it"), ELI.title, Literal("Inicio", lang="es")))
     bad.remove((URIRef(BASE + "glossary/call"), SKOS.prefLabel, Literal("call", lang="en")))
+    bad.remove((URIRef(BASE + "glossary/bid"), SKOS.prefLabel, Literal("bod", lang="nl")))
+    fed = URIRef(BASE + "glossary/insufficient-bid/label/nl/0")
+    bad.remove((fed, RB.termSource, None))
     conforms, report = rdf.validate(bad)
     assert not conforms
     assert "law/27/B/1/a/expression/es" in report
     assert "two expressions in the language" in report
     assert "a text tagged es" in report
     assert "glossary/call" in report
+    assert "glossary/bid" in report   # no Dutch preferred label
+    assert "insufficient-bid/label/nl/0" in report   # a federation's term without its source
 
 
 def test_every_provision_has_one_expression_per_language(g, G, corpus):
@@ -125,14 +130,21 @@ def test_skos_glossary(g, glossary):
     assert (lho, RB.unofficialLabel, Literal("linkertegenstander", lang="nl")) in g
     assert (lho, SKOS.prefLabel, Literal("linkertegenstander", lang="nl")) not in g
     ib = URIRef(BASE + "glossary/insufficient-bid")
-    assert not [o for o in g.objects(ib, SKOS.prefLabel) if o.language == "nl"]
-    assert (ib, RB.unofficialLabel, Literal("onvoldoende bod", lang="nl")) in g
+    # the NBB's own term outside the corpus: a preferred label whose status says where it comes from
+    assert (ib, SKOS.prefLabel, Literal("onvoldoende bod", lang="nl")) in g
+    (xl,) = [x for x in g.objects(ib, SKOSXL.prefLabel) if g.value(x, SKOSXL.literalForm).language == "nl"]
+    assert str(g.value(xl, RB.labelStatus)) == "federation" and str(g.value(xl, RB.termSource)).startswith("https://")
+    den = URIRef(BASE + "glossary/denomination")
+    assert (den, SKOS.hiddenLabel, Literal("denominatie", lang="nl")) in g
     for c in glossary:
         iri = URIRef(BASE + "glossary/" + c.id)
         pref = {o.language: str(o) for o in g.objects(iri, SKOS.prefLabel)}
         assert pref["en"] == c.en
-        for lg in LANGS:
-            assert pref.get(lg) == (c.label(lg) if c.is_official(lg) else None)
+        for lg in LANGS:   # every concept has a preferred label in es, nl, it and en
+            assert pref.get(lg) == c.label(lg), (c.id, lg)
+        statuses = {g.value(x, SKOSXL.literalForm).language: str(g.value(x, RB.labelStatus))
+                    for x in g.objects(iri, SKOSXL.prefLabel)}
+        assert statuses == {"en": "found", **{lg: c.status(lg) for lg in LANGS}}
         defs = {o.language for o in g.objects(iri, SKOS.definition)}
         assert defs == {"en", "es", "nl", "it"}, c.id
 
