@@ -299,6 +299,8 @@ def _term_entries(glossary) -> list[Entry]:
         raw += [(cid, "en", a, True) for a in c.en_alt]
         for lg, terms in c.terms.items():
             raw += [(cid, lg, t.text, t.official) for t in terms]
+        for lg, variants in c.avoid.items():   # variants a director may still type (termbase)
+            raw += [(cid, lg, v.lstrip("="), False) for v in variants]
         for lg, terms in LEX.EXTRA_TERMS.get(c.id, {}).items():
             raw += [(cid, lg, t, False) for t in terms]
     for nid, by_lang in LEX.PHRASES.items():

@@ -14,9 +14,9 @@ used on every query and every text alike.
 ``EXTRA_TERMS``
     Words directors use for a concept of the glossary (``laws/data/glossary.yaml``) that the
     glossary does not list: bridge slang (Spanish ``cantar``/``hablar`` for making a call,
-    Dutch ``WL`` for the director), and the other languages' usual terms for a few concepts the
-    glossary gives only in Spanish (``carta esposta`` for ``carta expuesta``). Query side only,
-    like the glossary's ``official: false`` terms. Candidates for the glossary itself.
+    Dutch ``WL`` for the director) and the way directors say a formal term (``hoger dan 7`` for a
+    bid above the level of seven). Query side only, like the glossary's ``usual`` terms and the
+    variants the termbase avoids (:mod:`graph.termbase`), which the search also reads.
 
 ``PHRASES``
     Multilingual notions the glossary has no concept for but that directors' queries turn on:
@@ -114,14 +114,17 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
                    "it": ["pausa", "tempo"], "en": ["tempo", "break in tempo"]},
     "board": {"es": ["board"], "nl": ["spel"]},
     "psychic-call": {"es": ["farol", "psíquica"], "it": ["bluff"]},
-    "exposed-card": {"nl": ["zichtbare kaart"], "it": ["carta esposta", "carta scoperta"]},
-    "premature-lead": {"nl": ["voortijdige uitkomst"], "it": ["attacco prematuro"]},
+    "exposed-card": {"nl": ["zichtbare kaart"], "it": ["carta scoperta"]},
+    # how directors say "above seven" (the glossary's terms are the formal ones)
+    "bid-above-seven": {"es": ["más de siete", "por encima de siete", "por encima de 7", "más de 7"],
+                        "nl": ["hoger dan zeven", "hoger dan 7", "boven zeven", "boven 7", "boven de zeven"],
+                        "it": ["oltre sette", "oltre il sette", "più di sette", "oltre 7", "più di 7", "sopra il 7"],
+                        "en": ["above seven", "above 7", "higher than seven", "higher than 7"]},
     "unintended-call": {"es": ["sin querer"], "nl": ["vergissing"]},
-    "alert": {"es": ["alertar"], "nl": ["alert"], "it": ["alertare"]},
+    "alert": {"it": ["alertare"]},
     "system-card": {"es": ["hoja de sistema"], "it": ["carta convenzionale"]},
     "lead": {"nl": ["uitkomen", "voorspelen"]},
-    # the glossary gives "obligado a pasar" only in Spanish
-    "obligation-to-pass": {"nl": ["verplicht te passen", "moet passen"], "it": ["obbligato a passare", "deve passare"]},
+    "obligation-to-pass": {"nl": ["moet passen"], "it": ["deve passare"]},
     # "los contrarios": the usual Spanish word for the opponents
     "opponent": {"es": ["contrario", "rival"]},
     "opening-lead": {"it": ["attacco"]},

@@ -291,3 +291,17 @@ def test_substring_baseline():
     assert S.substring_search("GEDEKTE UITKOMST") == ["41A"]
     assert S.substring_search("doblo fuera de turno") == ["32", "32A", "32B1"]  # inside «redoblo fuera de turno»
     assert S.substring_search("onvoldoende bod") == []
+
+
+# -- through the termbase: every language's terms, whatever their status ------------------------
+@pytest.mark.parametrize("q,lang,target", [
+    ("bod boven zeven", "nl", "38"),            # a Dutch director, Law 38 only in the Spanish text
+    ("bieding hoger dan 7", "nl", "38"),
+    ("licita oltre il livello di sette", "it", "38"),
+    ("voorspeelbeperkingen", "nl", "26"),       # the NBB's term outside the corpus (status federation)
+    ("restrizioni d'attacco", "it", "26"),
+    ("pas buiten de beurt", "nl", "30"),        # a variant the termbase avoids is still understood
+])
+def test_cross_lingual_search_through_the_termbase(q, lang, target):
+    keys = S.search_keys(q, lang)[:3]
+    assert any(k == target or k.startswith(target) for k in keys), keys
