@@ -255,6 +255,9 @@ def cmd_glossary(args, t) -> Result:
                 s += " (" + ", ".join(lab["alt"]) + ")"
             if not lab["official"]:
                 s += " — " + t.gettext("usual term, not in the official text")
+            elif lab.get("status") == "federation" and lab.get("source"):
+                s += " — " + t.gettext("the federation's term, in its laws outside this corpus ({source})").format(
+                    source=lab["source"]["url"])
             if lab["unofficial"]:
                 s += " — " + t.gettext("also, not official: {terms}").format(terms=", ".join(lab["unofficial"]))
             lines.append(s)

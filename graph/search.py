@@ -1205,7 +1205,7 @@ def concept_label(cid: str, lang: str, index: Index | None = None) -> str:
     """The label of a glossary concept in ``lang`` (English when it has none there).
 
     >>> concept_label("insufficient-bid", "nl"), concept_label("legal-call", "it")
-    ('onvoldoende bod', 'legal call')
+    ('onvoldoende bod', 'chiamata legale')
     """
     labels = (index or load_index()).concept_labels.get("@" + cid, {})
     return labels.get(lang) or labels.get("en") or cid

@@ -128,7 +128,8 @@ def test_glossary(run_cli):
     assert code == 0 and d["count"] >= 70 and len(d["concepts"]) == d["count"]
     c = next(c for c in d["concepts"] if c["id"] == "lho")
     assert c["labels"]["es"]["label"] == "oponente de la izquierda" and "OI" in c["labels"]["es"]["alt"]
-    assert c["labels"]["nl"] == {"label": "LT", "official": True, "alt": [], "unofficial": ["linkertegenstander"]}
+    assert c["labels"]["nl"] == {"label": "LT", "official": True, "status": "found", "source": None, "alt": [],
+                                 "unofficial": ["linkertegenstander"], "avoid": []}
     assert {"17D2", "21B2"} <= {p["key"] for p in c["provisions"]}
     code, out, _ = run_cli("glossary", "OI", "--json")
     assert [c["id"] for c in json.loads(out)["concepts"]] == ["lho"]
@@ -139,12 +140,16 @@ def test_glossary_in_a_language(run_cli):
     d = json.loads(out)
     c = d["concepts"][0]
     assert code == 0 and c["id"] == "insufficient-bid" and set(c["labels"]) == {"en", "nl"}
-    assert c["labels"]["nl"]["official"] is False
+    # the NBB's own term, in laws this corpus does not hold: official, with the page that shows it
+    assert c["labels"]["nl"]["official"] is True and c["labels"]["nl"]["status"] == "federation"
+    assert c["labels"]["nl"]["source"]["url"].startswith("https://")
     assert c["definition"] != c["definition_en"]
     code, out, _ = run_cli("glossary", "declaración insuficiente", "--lang", "es")
     assert code == 0 and "declaración insuficiente" in out and "27B1(a)" in out
     code, out, _ = run_cli("glossary", "insufficient bid", "--lang", "it")
-    assert code == 0 and "licita insufficiente" in out and "termine abituale, non presente nel testo ufficiale" in out
+    assert code == 0 and "licita insufficiente" in out and "termine della federazione, nel suo Codice fuori da questo corpus" in out
+    code, out, _ = run_cli("glossary", "psychic call", "--lang", "nl")
+    assert code == 0 and "psychische bieding" in out and "gangbare term" in out
 
 
 def test_glossary_suggests(run_cli):

@@ -420,7 +420,7 @@ def test_cli_bad_input_json(run_cli):
 @pytest.mark.parametrize("lang, words", [
     ("es", ["vulnerable", "2 multas", "1 baza de más", "prima de manga", "por Norte", "Artículo 77"]),
     ("nl", ["kwetsbaar", "2 down", "1 overslag", "manchepremie", "door Noord", "artikel 77"]),
-    ("it", ["in zona", "2 prese di caduta", "1 presa in più", "premio di manche", "da Nord", "Articolo 77"]),
+    ("it", ["in zona", "2 prese mancanti", "1 presa in più", "premio di manche", "da Nord", "Articolo 77"]),
 ])
 def test_cli_translated(run_cli, lang, words):
     code, out, _ = run_cli("score", "4HX-2", "4SN+1", "--vul", "--lang", lang)
