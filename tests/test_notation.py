@@ -103,3 +103,16 @@ def test_cli_notation_errors(run_cli):
     assert rc == 2 and "N, O, Z, W" in err and "Traceback" not in err
     rc, _, err = run_cli("auction", "--notation", "fr", "--dealer", "N", "1H")
     assert rc == 2 and "fr" in err
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "it"])
+def test_the_catalogs_write_calls_as_the_notation_does(lang):
+    """The interface (present/auction.call_text without a notation) and the notation agree."""
+    from i18n import translator
+    from present.auction import call_text
+
+    t, n = translator(lang), N.get(lang)
+    for text in ("P", "X", "XX", "3NT", "1S"):
+        call = A.parse_call(text)
+        assert call_text(call, t) == N.format_call(call, n), (lang, text)
+        assert call_text(call, t, n) == N.format_call(call, n)
