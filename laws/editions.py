@@ -348,3 +348,73 @@ def changed_on_trail(keys, edition, tbl: Table | None = None) -> list:
                 out.append({"key": ks, "laws_edition": e, "other_key": c.key, "other_edition": c.laws_edition,
                             "status": c.status, "verified": c.verified, "note": c.note or None})
     return out
+
+
+# -- the check of `rulebook check` ----------------------------------------------------------------
+def check_table(corpus) -> list:
+    """Findings (:class:`laws.check.Finding`) on the table against the corpus:
+
+    - the table and ``publications.yaml`` load (``file:line`` on any problem);
+    - coverage: every key some text holds, and every key a text cites, has a row on the side of
+      its edition (regulations, which are no part of either edition, excepted);
+    - no row contradicts the texts: a key the table names in an edition whose text holds the
+      whole law must be in that text (or inside a provision the text prints without labels,
+      like the AEB's 21B1), and a row that keeps the key (same, reworded) cannot join two
+      provisions whose texts are divided into different parts.
+    """
+    from . import keys as K
+    from .check import Finding
+
+    try:
+        t = read_table()
+        read_publications()
+    except TableError as e:
+        return [Finding("error", "editions", f"{e.file}:{e.line}" if e.line else e.file,
+                        e.message + (f" ({e.fix})" if e.fix else ""))]
+    out = []
+    where = lambda r: f"{t.file}:{r.line}"  # noqa: E731
+    need = [(e, k, "held") for e, k in corpus.qualified_keys()] + \
+           [(e, k, "cited") for e, k in corpus.absent_cited_qualified()]
+    for e, k, why in need:
+        if not isinstance(k, K.LawKey) or t.of(e, k):
+            continue
+        if why == "held":
+            detail = "held by the " + ", ".join(corpus.langs_of(k, e)) + " text"
+        else:
+            detail = "cited by " + ", ".join(sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k, edition=e)}))
+        out.append(Finding("error", "editions", t.file,
+                           f"{e}:{k} ({detail}) has no row in the correspondence table "
+                           f"(add a row with its {other(e)} counterpart, or new/deleted)"))
+    complete = {}  # (edition, law) -> the texts holding the whole law
+    for p in corpus.provisions():
+        if isinstance(p.key, K.LawKey) and p.key.parent is None and not p.excerpt:
+            complete.setdefault((p.laws_edition, p.key.law), []).append(p.lang)
+    for r in t.rows:
+        for e in EDITIONS:
+            ks = r.key(e)
+            if ks is None:
+                continue
+            k = K.from_canonical(ks)
+            for lang in complete.get((e, k.law), []):
+                if corpus.has(k, lang, e):
+                    continue
+                anc = k.parent
+                while anc is not None and not corpus.has(anc, lang, e):
+                    anc = anc.parent
+                holder = corpus.get(anc, lang, e) if anc is not None else None
+                if holder is None or holder.children:
+                    out.append(Finding("error", "editions", where(r),
+                                       f"the row names {e}:{ks}, but the {lang} text of the {e} Laws holds the whole of "
+                                       f"Law {k.law} and has no {k.display} (correct the key)"))
+        if r.status in ("same", "reworded"):
+            k = K.from_canonical(r.k2007)
+            a, b = corpus.get(k, edition="2007"), corpus.get(k, edition="2017")
+            if a is not None and b is not None and a.children and b.children:
+                la = [c.display for c in a.children]
+                lb = [c.display for c in b.children]
+                if [str(c)[len(str(k)):] for c in a.children] != [str(c)[len(str(k)):] for c in b.children]:
+                    out.append(Finding("error", "editions", where(r),
+                                       f"the row says {r.status}, but 2007 {k.display} ({a.lang}) has the parts "
+                                       f"{', '.join(la)} and 2017 {k.display} ({b.lang}) {', '.join(lb)} "
+                                       "(renumbered or changed?)"))
+    return out
