@@ -54,6 +54,7 @@ class ELI(_ns.DefinedNamespace):
     description: URIRef  # here: the verbatim text of an expression
     rightsholder: URIRef  # the name of the rights holder, as a literal
     version_date: URIRef  # the point in time of the version: here the edition year
+    changes: URIRef  # a legal resource changes another (amendment, replacement...): 2017 provision -> 2007 provision
 
 
 RB_NS = BASE_IRI + "vocab#"
@@ -69,6 +70,13 @@ class RB(_ns.DefinedNamespace):
     note: URIRef  # a note of the publishing federation attached to a provision (e.g. Nota AEB)
     unofficialLabel: URIRef  # a usual term of a language that is NOT the official text's term
     sourceTitle: URIRef  # the title of the publication an expression comes from
+    lawsEdition: URIRef  # the edition of the WBF Laws a provision belongs to (xsd:gYear "2007" / "2017")
+    correspondsTo: URIRef  # a provision of one edition corresponds to a provision of the other (from the table)
+    Correspondence: URIRef  # one row of the correspondence table between the 2007 and 2017 Laws
+    provision2007: URIRef  # the 2007 provision of a correspondence
+    provision2017: URIRef  # the 2017 provision of a correspondence
+    status: URIRef  # same, reworded, renumbered or changed
+    verified: URIRef  # false where the table's evidence is probable or inferred
 
 
 RB_DESCRIPTIONS = {
@@ -76,6 +84,12 @@ RB_DESCRIPTIONS = {
     "note": (N_("note"), N_("A note of the publishing federation attached to a provision, verbatim (Nota AEB, Noot).")),
     "unofficialLabel": (N_("unofficial label"), N_("The usual term of a language for a concept, which is not the term of the official text held in the corpus.")),
     "sourceTitle": (N_("source title"), N_("The title of the publication an expression is taken from.")),
+    "lawsEdition": (N_("edition of the Laws"), N_("The edition of the WBF Laws of Duplicate Bridge (2007 or 2017) a provision belongs to.")),
+    "correspondsTo": (N_("corresponds to"), N_("The provision of the other edition of the Laws that this provision corresponds to, according to the correspondence table.")),
+    "provision2007": (N_("2007 provision"), N_("The provision of the 2007 Laws in a correspondence.")),
+    "provision2017": (N_("2017 provision"), N_("The provision of the 2017 Laws in a correspondence.")),
+    "status": (N_("status"), N_("How the provision changed from 2007 to 2017: same, reworded, renumbered or changed.")),
+    "verified": (N_("verified"), N_("False where the evidence of a correspondence is probable or inferred, not verified.")),
 }
 
 EU_LANGUAGE = Namespace("http://publications.europa.eu/resource/authority/language/")
