@@ -152,12 +152,12 @@ def cmd_refs(args, t) -> Result:
         lines.append(t.gettext("Cited through its parts by: {keys}").format(
             keys=", ".join(G.nodes[m]["display"] for m in data["cited_by_through_children"])))
     if data["corresponds"]:
-        from present.provision import STATUS_LABELS
+        from present.provision import status_label
 
         lines.append(t.gettext("Corresponds to (table 2007-2017): {list}").format(list=", ".join(
             (f"{c['key'].split(':')[0]}:{c['display']}" if c["key"] else t.gettext("none in the {edition} Laws").format(
                 edition=c["laws_edition"])) + ("" if c["present"] else " " + t.gettext("(absent)"))
-            + f" ({t.gettext(STATUS_LABELS[c['status']])})" for c in data["corresponds"])))
+            + f" ({status_label(c['status'], t)})" for c in data["corresponds"])))
     if args.depth > 1 or args.containment:
         lines.append(t.ngettext("{n} provision within depth {d} (distance, key):",
                                 "{n} provisions within depth {d} (distance, key):", len(nodes))

@@ -202,9 +202,15 @@ def show_data(key, lang: str | None, t, edition: str | None = None) -> dict:
     return data
 
 
+def status_label(status: str, t) -> str:
+    """A status of the correspondence table, translated (``renumbered`` -> ``renumerado``)."""
+    msgid = STATUS_LABELS[status]
+    return t.gettext(msgid)
+
+
 def correspondence_text(c: dict, t) -> str:
     """``2017 16C (renumbered)``, ``2017 16C (renumbered, not verified)``, ``none in the 2017 Laws (deleted)``."""
-    status = t.gettext(STATUS_LABELS[c["status"]])
+    status = status_label(c["status"], t)
     if not c.get("verified", True):
         status += ", " + t.gettext("not verified")
     if not c["key"]:
@@ -227,6 +233,7 @@ EDITION_CHOICE = {
 def edition_line(data: dict, t) -> str:
     """``2007 Laws (AEB 2007, es): both editions hold 40B3; ...``: which edition is shown and why."""
     pub = data["publication"]
-    why = t.gettext(EDITION_CHOICE[data["edition_choice"]]).format(lang=data.get("requested_lang") or "", key=data["display"])
+    choice = EDITION_CHOICE[data["edition_choice"]]
+    why = t.gettext(choice).format(lang=data.get("requested_lang") or "", key=data["display"])
     return t.gettext("Edition: the {edition} Laws ({authority} {year}) — {why}").format(
         edition=data["laws_edition"], authority=pub["authority"], year=pub["year"], why=why)
