@@ -3,7 +3,8 @@ form resolved to its node.
 
 Nodes are provisions of one edition of the Laws (``2007:16D``). A key written with its edition
 (``2007:16D``) names its node; a bare key is read in the ``edition`` given (``--edition``), else
-in the edition of the ``lang`` text given if that edition has the node, else in the only edition
+in the edition of the ``lang`` text given (default: the translator's language) if that edition has
+the node, else in the only edition
 that has it, else (both have it) in the edition chosen as :func:`present.provision.choose_edition`
 does for ``show``: the one whose text holds it, and if both hold it the edition of the first text
 (es, nl, it) holding it. The node id carries the edition, so the answer always says which.
@@ -40,6 +41,7 @@ def resolve_node(text: str, t, G=None, edition: str | None = None, lang: str | N
         raise UserError(t.gettext("{key} names the {a} edition but --edition says {b}").format(key=text, a=qual, b=asked),
                         {"key": str(key)})
     G = graph() if G is None else G
+    lang = lang or getattr(t, "lang", None)  # the reader's language: its text's edition first
     ed = qual or asked
     if ed is None:
         have = [e for e in E.EDITIONS if E.qualified(e, key) in G]
