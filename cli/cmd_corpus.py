@@ -147,6 +147,6 @@ def cmd_check(args, t) -> Result:
         lines.append(t.ngettext("{n} problem found", "{n} problems found", len(errors)).format(n=len(errors)))
     else:
         lines.append(t.gettext("corpus OK: {n} provisions in {p} publications; {a} cited provisions are absent from the corpus")
-                     .format(n=n, p=len(corpus.publications()), a=len(corpus.absent_cited())))
+                     .format(n=n, p=len(corpus.publications()), a=len(corpus.absent_cited_qualified())))
     data = {"ok": not errors, "provisions": n, "findings": [f.to_dict() for f in findings]}
     return Result(data, "\n".join(lines), code=1 if errors else 0)

@@ -563,7 +563,7 @@ def _meta_files() -> list[Path]:
     """The data files the corpus depends on besides the law files (publication facts)."""
     from . import editions
 
-    return [editions.PUBLICATIONS_FILE]
+    return [editions.PUBLICATIONS_FILE, editions.TABLE_FILE]
 
 
 def _fingerprint(files: list[Path]) -> str:
@@ -594,7 +594,18 @@ def parse_all(files: list[Path] | None = None) -> Corpus:
     corpus = Corpus(provs)
     for p in corpus.provisions():
         p.citations = citations.for_provision(p)
+    corpus.table = _table()
     return corpus
+
+
+def _table():
+    """The correspondence table, kept with the parsed corpus (and in its disk cache)."""
+    from . import editions
+
+    try:
+        return editions.read_table()
+    except editions.TableError as e:
+        raise CorpusError(e.file, e.line, e.message, e.fix) from None
 
 
 _CORPUS: Corpus | None = None

@@ -299,8 +299,12 @@ def read_table(path: Path = TABLE_FILE) -> Table:
 
 @lru_cache(maxsize=1)
 def table() -> Table:
-    """The correspondence table, loaded once per process."""
-    return read_table()
+    """The correspondence table, loaded once per process (from the corpus's disk cache when the
+    corpus is loaded: :func:`laws.corpus.parse_all` keeps it with the corpus)."""
+    from .corpus import load
+
+    t = getattr(load(), "table", None)
+    return t if t is not None else read_table()
 
 
 def corresponding(edition, key, tbl: Table | None = None) -> list:
