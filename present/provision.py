@@ -126,7 +126,12 @@ def show_data(key, lang: str | None, t, edition: str | None = None) -> dict:
     edition = check_edition(edition, t)
     ed, why = choose_edition(corpus, key, lang, edition)
     if ed is None or not corpus.has(key, edition=ed):
-        near = [k.display for k in corpus.nearest(str(key))]
+        near_keys = corpus.nearest(str(key), n=40)
+        if ed:  # the nearest keys of the same edition first (the other edition's 16C is no neighbour of 2007 16D)
+            near_keys = [k for k in near_keys if corpus.has(k, edition=ed)] + \
+                [k for k in near_keys if not corpus.has(k, edition=ed)]
+        near = [k.display if not ed or corpus.has(k, edition=ed) else E.qualified(E.other(ed), k.display)
+                for k in near_keys[:5]]
         pairs = corpus.cited_by(key, edition=ed) if ed else []
         citing = sorted({f"{p.key.display} ({p.lang})" for p, _ in pairs})
         corr = corresponds(corpus, ed, key) if ed else []
