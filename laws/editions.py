@@ -9,6 +9,17 @@ which is not the same thing as the year the publication itself carries.
 An *edition-qualified key* is written ``EDITION:KEY``: ``2007:16D``, ``2017:16C``. An unqualified
 key is read in the edition of its context (the text it stands in, the tree that names it).
 
+Here, besides the key forms:
+
+- the publications (``laws/data/publications.yaml``, the one place for their facts):
+  :func:`read_publications`, :func:`edition_of_publication`, :func:`edition_of_lang`;
+- the correspondence table 2007 <-> 2017 (``laws/data/editions/2007-2017.yaml``, reviewed data with
+  its evidence): :func:`read_table` (``file:line: what (fix)`` on any problem), :func:`table`, and
+  :func:`check_table`, the check ``rulebook check`` runs against the corpus;
+- what rulings call: :func:`corresponding` (what ``edition:key`` is in the other edition, with the
+  status) and :func:`changed_on_trail` (the provisions of a trail the other edition changed), so
+  that a ruling following one edition, shown to a reader whose text follows the other, can say so.
+
 >>> split_qualified("2007:16D")
 ('2007', '16D')
 >>> split_qualified("16D")
@@ -19,6 +30,9 @@ key is read in the edition of its context (the text it stands in, the tree that 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 EDITIONS = ("2007", "2017")
 
@@ -51,9 +65,6 @@ def qualified(edition: str, key) -> str:
 
 
 # -- publications --------------------------------------------------------------------------------
-from dataclasses import dataclass  # noqa: E402
-from functools import lru_cache  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 PUBLICATIONS_FILE = DATA / "publications.yaml"

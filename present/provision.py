@@ -16,11 +16,10 @@ A provision is identified by (edition of the Laws, key). Which edition ``show_da
 """
 from __future__ import annotations
 
+from i18n import N_
 from laws import editions as E
 from laws import keys as K
 from laws.corpus import LANGS, load
-
-from i18n import N_
 
 from . import UserError
 

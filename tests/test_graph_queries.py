@@ -5,7 +5,6 @@ import pytest
 
 from graph import queries as Q
 from graph.build import CITES, PART_OF, build, kind_edges, split_node
-from laws import keys as K
 
 
 @pytest.fixture(scope="module")
