@@ -323,7 +323,7 @@ def preview(key, text_lang: str | None, t, limit: int = 320, edition: str | None
     ``text_lang`` if that text holds it, else in the first text that does."""
     c = corpus()
     ed = edition or text_edition(text_lang)  # a citation is in the edition of its text, never the other's
-    p = (c.get(key, text_lang) if text_lang in TEXT_LANGS else None) or c.get(key, edition=ed)
+    p = (c.get(key, text_lang, ed) if text_lang in TEXT_LANGS else None) or c.get(key, edition=ed)
     if p is None:
         return t.gettext("{key}: no text of the corpus holds this provision (it is cited, not encoded).").format(
             key=key.display)

@@ -197,7 +197,7 @@ def _tap_previews(p, t) -> None:
     absent = t.gettext("(absent)")
     for i, k in enumerate(keys):
         with cols[i % len(cols)]:
-            label = k.display if c.has(k) else f"{k.display} {absent}"
+            label = k.display if c.has(k, edition=p.laws_edition) else f"{k.display} {absent}"
             with st.popover(label, width="stretch"):
                 _preview_body(k, p.lang, t)
 
