@@ -254,9 +254,28 @@ def with_url_memory(page_id: str, fn):
     return run
 
 
-def law_href(key, lang_code: str | None = None) -> str:
-    """The deep link that opens a provision on the Read page: ``./?lang=nl&law=16B1``."""
-    return "./?" + urlencode({"lang": lang_code or lang(), "law": str(key)})
+def law_param(key, edition: str | None = None, lang_code: str | None = None) -> str:
+    """The ``?law=`` value of a provision: its key, qualified with its edition (``2007:16D``) only
+    when the Read page would otherwise open the other edition's provision for a reader of
+    ``lang_code`` (the edition of that reader's text, see :func:`present.provision.choose_edition`)."""
+    from laws.editions import split_qualified
+
+    if isinstance(key, str):
+        qual, rest = split_qualified(key)
+        edition, key = edition or qual, parse_key(rest) or rest
+    if not edition or isinstance(key, str):
+        return str(key)
+    from present.provision import choose_edition
+
+    ui = lang_code or lang()
+    default = choose_edition(corpus(), key, ui if ui in TEXT_LANGS else None, None)[0]
+    return str(key) if default == edition else f"{edition}:{key}"
+
+
+def law_href(key, lang_code: str | None = None, edition: str | None = None) -> str:
+    """The deep link that opens a provision on the Read page: ``./?lang=nl&law=16B1``; with the
+    edition of the Laws when the reader's language would open the other one: ``./?lang=nl&law=2007:16D``."""
+    return "./?" + urlencode({"lang": lang_code or lang(), "law": law_param(key, edition, lang_code)})
 
 
 def page_href(path: str, **params) -> str:
@@ -268,11 +287,25 @@ def esc(s: str) -> str:
 
 
 def parse_key(text: str):
-    """A key in any usual form, or None."""
+    """A key in any usual form (also with its edition, ``2007:16D``: see :func:`edition_in`), or None."""
+    from laws.editions import split_qualified
+
     try:
-        return K.parse_key(text)
+        return K.parse_key(split_qualified(text)[1])
     except (K.KeyError_, ValueError):
         return None
+
+
+def edition_in(text: str) -> str | None:
+    """The edition a key is written with (``2007:16D`` -> ``2007``), or None."""
+    from laws.editions import split_qualified
+
+    return split_qualified(text or "")[0]
+
+
+def text_edition(text_lang: str | None) -> str | None:
+    """The edition of the Laws the text in ``text_lang`` follows (None for none)."""
+    return corpus().edition_of(text_lang) if text_lang in TEXT_LANGS else None
 
 
 def key_display(key: str) -> str:
@@ -285,11 +318,12 @@ def pub_label(p) -> str:
     return f"{p.pub.authority} {p.pub.edition}"
 
 
-def preview(key, text_lang: str | None, t, limit: int = 320) -> str:
+def preview(key, text_lang: str | None, t, limit: int = 320, edition: str | None = None) -> str:
     """The cited text, for a link's title (hover) and for the previews on tap: the provision in
     ``text_lang`` if that text holds it, else in the first text that does."""
     c = corpus()
-    p = (c.get(key, text_lang) if text_lang in TEXT_LANGS else None) or c.get(key)
+    ed = edition or text_edition(text_lang)  # a citation is in the edition of its text, never the other's
+    p = (c.get(key, text_lang, ed) if text_lang in TEXT_LANGS else None) or c.get(key, edition=ed)
     if p is None:
         return t.gettext("{key}: no text of the corpus holds this provision (it is cited, not encoded).").format(
             key=key.display)
@@ -304,14 +338,16 @@ def preview(key, text_lang: str | None, t, limit: int = 320) -> str:
 
 
 def law_link(key, words: str | None = None, text_lang: str | None = None, t=None, css: str = "xref",
-             target: str = "_self") -> str:
-    """An HTML link to a provision, titled with a preview of its text."""
+             target: str = "_self", edition: str | None = None) -> str:
+    """An HTML link to a provision, titled with a preview of its text; in the edition of the Laws
+    of ``text_lang``'s text (or ``edition``), so that a link never lands in the other edition."""
     t = t or tr()
     c = corpus()
-    present = c.has(key)
+    ed = edition or text_edition(text_lang)
+    present = c.has(key, edition=ed) if ed else c.has(key)
     cls = css if present else f"{css} xref-absent"
-    return (f'<a class="{cls}" href="{esc(law_href(key))}" target="{target}" '
-            f'title="{esc(preview(key, text_lang, t))}">{esc(words or key.display)}</a>')
+    return (f'<a class="{cls}" href="{esc(law_href(key, edition=ed))}" target="{target}" '
+            f'title="{esc(preview(key, text_lang, t, edition=ed))}">{esc(words or key.display)}</a>')
 
 
 def _candidates(k) -> list[str]:

@@ -91,7 +91,7 @@ def neighbourhood_dot(G, centre: str, dist: dict, t, path_edges: set | None = No
         colour = DIST_COLOURS[min(dist[n], len(DIST_COLOURS) - 1)]
         style = 'style="rounded,filled,dashed", fontcolor="#777777"' if not a["present"] else ""
         attrs = [f"label={_q(label)}", f'fillcolor="{colour}"',
-                 f"tooltip={_q(common.preview(a['key'], text_lang, t, 200))}",
+                 f"tooltip={_q(common.preview(a['key'], text_lang, t, 200, edition=a['laws_edition']))}",
                  f"URL={_q(common.law_href(n))}", 'target="_top"']
         if n == centre:
             attrs.append("penwidth=2.5")
@@ -187,8 +187,9 @@ def _path(G, source: str, t) -> None:
         if k == "cites":
             d = G.edges[u, v, "cites"]
             words = "; ".join(f"«{w}» [{lg}]" for lg, ws in d["words"].items() for w in ws[:1])
-        items.append(f"<li>{common.law_link(G.nodes[u]['key'], G.nodes[u]['display'], None, t)} "
-                     f"<i>{common.esc(kinds[k])}</i> {common.law_link(G.nodes[v]['key'], G.nodes[v]['display'], None, t)}"
+        items.append(f"<li>{common.law_link(G.nodes[u]['key'], G.nodes[u]['display'], None, t, edition=G.nodes[u]['laws_edition'])} "
+                     f"<i>{common.esc(kinds[k])}</i> "
+                     f"{common.law_link(G.nodes[v]['key'], G.nodes[v]['display'], None, t, edition=G.nodes[v]['laws_edition'])}"
                      + (f" <span class='pub-label'>{common.esc(words)}</span>" if words else "") + "</li>")
     st.markdown(common.esc(t.ngettext("{n} step:", "{n} steps:", len(steps)).format(n=len(steps))))
     common.show_html("<ol>" + "".join(items) + "</ol>")

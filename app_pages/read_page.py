@@ -132,14 +132,16 @@ def show_provision(key, t) -> None:
 
     ui = common.lang()
     want = ui if ui in TEXT_LANGS else None
+    asked = common.edition_in(st.query_params.get("law") or "")  # ?law=2007:16D: that edition of the Laws
     try:
-        data = show_data(key, want, t)
+        data = show_data(key, want, t, edition=asked)
     except UserError as e:
         st.error(e.message)
         _suggestions(e.data.get("suggestions") or [], t)
         return
     c = common.corpus()
-    canonical = str(key)
+    ed = data["laws_edition"]
+    canonical = f"{asked}:{key}" if asked else str(key)
     if st.query_params.get("law") != canonical:
         st.query_params["law"] = canonical
         st.session_state[SEEN_KEY] = canonical
@@ -149,9 +151,9 @@ def show_provision(key, t) -> None:
             key=key.display, language=language_name(want, ui, title=False),
             publication=f"{pub.authority} {pub.edition}",
             languages=", ".join(common.lang_label(lg, t) for lg in data["available_langs"])))
-        data = show_data(key, data["available_langs"][0], t)
+        data = show_data(key, data["available_langs"][0], t, edition=ed)
     shown = data["lang"]
-    p = c.get(key, shown)
+    p = c.get(key, shown, ed)
 
     crumbs = [common.law_link(common.parse_key(b["key"]), b["display"], shown, t) for b in data["breadcrumb"]]
     if crumbs:
@@ -160,6 +162,7 @@ def show_provision(key, t) -> None:
     st.header(key.display + (f" — {p.heading}" if p.heading else ""), anchor=False)
     st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
                 f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
+    _edition_info(data, t)
     common.show_html(common.provision_html(p, t))
     _tap_previews(p, t)
 
@@ -194,14 +197,14 @@ def _tap_previews(p, t) -> None:
     absent = t.gettext("(absent)")
     for i, k in enumerate(keys):
         with cols[i % len(cols)]:
-            label = k.display if c.has(k) else f"{k.display} {absent}"
+            label = k.display if c.has(k, edition=p.laws_edition) else f"{k.display} {absent}"
             with st.popover(label, width="stretch"):
                 _preview_body(k, p.lang, t)
 
 
 def _preview_body(k, text_lang: str, t) -> None:
     c = common.corpus()
-    q = c.get(k, text_lang) or c.get(k)
+    q = c.get(k, text_lang) or c.get(k, edition=common.text_edition(text_lang))  # never the other edition
     if q is None:
         st.markdown(common.esc(t.gettext("{key}: no text of the corpus holds this provision (it is cited, not "
                                          "encoded).").format(key=k.display)))
@@ -211,7 +214,7 @@ def _preview_body(k, text_lang: str, t) -> None:
                   f'{common.esc(common.pub_label(q))}</span>', unsafe_allow_html=True)
     common.show_html(common.provision_html(q, t))
     st.button(t.gettext("Open {key}").format(key=k.display), key=f"read_open_{k}", on_click=open_key,
-              args=(str(k),))
+              args=(common.law_param(k, q.laws_edition),))
 
 
 def _cites(data, t) -> None:
@@ -279,10 +282,30 @@ def _other_languages(key, data, t) -> None:
         with col:
             with st.container(border=True):
                 st.markdown(f"**{common.esc(common.lang_label(lg, t))}** · {pub.authority} {pub.edition}")
-                op = c.get(key, lg)
+                op = c.get(key, lg, data["laws_edition"])  # the same provision: the same edition only
                 if op is None:
                     st.markdown(f'<span class="law-absent">{common.esc(absent)}</span>', unsafe_allow_html=True)
                     continue
                 if op.heading:
                     st.markdown(f"*{common.esc(op.heading)}*")
                 common.show_html(common.provision_html(op, t))
+
+
+def _edition_info(data, t) -> None:
+    """Which edition of the Laws this text follows, and the corresponding provisions of the other
+    edition (from the correspondence table), labelled with their edition and status."""
+    from present.provision import correspondence_text, edition_line
+
+    line = common.esc(edition_line(data, t))
+    corr = data.get("corresponds") or []
+    if corr:
+        other = data["other_edition"]["laws_edition"]
+        items = []
+        for x in corr:
+            label = common.esc(correspondence_text(x, t))
+            if x["key"] and x["present"]:
+                label = (f'<a class="xref" href="{common.esc(common.law_href(x["key"], edition=x["laws_edition"]))}" '
+                         f'target="_self">{label}</a>')
+            items.append(label)
+        line += "<br>" + common.esc(t.gettext("In the {edition} Laws: {list}").format(edition=other, list="")) + "; ".join(items)
+    common.show_html(f'<p class="pub-label">{line}</p>')

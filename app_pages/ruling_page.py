@@ -166,7 +166,13 @@ def _governing(d: dict):
     if key is None:
         return None, None
     c = common.corpus()
-    return key, c.get(key, TEXT_LANG_OF_EDITION.get(d.get("edition"))) or c.get(key)
+    from laws.editions import EditionError, edition_of_publication
+
+    try:  # the key is in the edition the tree follows (or the one it names): never the other's text
+        ed = common.edition_in(d["law"]) or edition_of_publication(d.get("edition") or "")
+    except EditionError:
+        ed = None
+    return key, c.get(key, TEXT_LANG_OF_EDITION.get(d.get("edition")), ed) or (c.get(key, edition=ed) if ed else c.get(key))
 
 
 # -- the page --------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ import textwrap
 
 from laws.corpus import LANGS, load
 
-from present.provision import resolve_key, show_data
+from present.provision import (check_edition, correspondence_text, edition_line, resolve_qualified,
+                               show_data)
 
 from .main import Result, UserError
 
@@ -15,7 +16,11 @@ def register(sub, common, t) -> None:
     p.set_defaults(func=cmd_list)
     p = sub.add_parser("show", parents=[common],
                        help=t.gettext("show one provision, its children, its citations and the other languages"))
-    p.add_argument("key", nargs="+", metavar="KEY", help=t.gettext("a provision key in any usual form, e.g. 27B1(a)"))
+    p.add_argument("key", nargs="+", metavar="KEY",
+                   help=t.gettext("a provision key in any usual form, e.g. 27B1(a), or with its edition: 2007:16D"))
+    p.add_argument("--edition", metavar="YEAR",
+                   help=t.gettext("the edition of the Laws, 2007 or 2017 (default: the edition of the --lang text, "
+                                  "else the one that holds the key)"))
     p.set_defaults(func=cmd_show)
     p = sub.add_parser("check", parents=[common], help=t.gettext("validate the whole corpus; exit 1 on any problem"))
     p.add_argument("--no-catalogs", action="store_true", help=t.gettext("skip the translation catalogs"))
@@ -39,7 +44,7 @@ def cmd_list(args, t) -> Result:
     for r in rows:
         head = f" — {r['heading']}" if r["heading"] else ""
         text = (r["text"] or "").replace("\n", " ")
-        lines.append(f"{r['display']:<12} {r['lang']} {r['authority']} {r['edition']}{head}"
+        lines.append(f"{r['laws_edition']}:{r['display']:<12} {r['lang']} {r['authority']} {r['edition']}{head}"
                      + (f"\n    {text[:110]}{'…' if len(text) > 110 else ''}" if text else ""))
     lines.append(t.ngettext("{n} provision", "{n} provisions", len(rows)).format(n=len(rows)))
     return Result(rows, "\n".join(lines))
@@ -60,18 +65,26 @@ def _render_children(children, indent=2) -> list[str]:
 
 
 def cmd_show(args, t) -> Result:
-    key = resolve_key(" ".join(args.key), t)
+    qual, key = resolve_qualified(" ".join(args.key), t)
+    asked = check_edition(getattr(args, "edition", None), t)
+    if qual and asked and qual != asked:
+        raise UserError(t.gettext("{key} names the {a} edition but --edition says {b}").format(
+            key=" ".join(args.key), a=qual, b=asked), {"key": str(key)})
     if args.lang and args.lang not in LANGS + ("en",):
         raise UserError(t.gettext("unknown language {lang}: use es, nl or it").format(lang=args.lang))
-    d = show_data(key, args.lang, t)
+    d = show_data(key, args.lang, t, edition=qual or asked)
     lines = []
     p = d["provision"]
     if p is None:
         lines.append(t.gettext("{key} is not in the {lang} text; it is in: {langs}").format(
-            key=d["display"], lang=args.lang, langs=", ".join(d["available_langs"])))
+            key=f"{d['laws_edition']} {d['display']}", lang=args.lang, langs=", ".join(d["available_langs"])))
+        lines.append(edition_line(d, t))
     else:
         crumbs = " > ".join(b["display"] for b in d["breadcrumb"])
-        lines.append(f"{d['display']}  [{p['lang']} · {p['authority']} {p['edition']}]" + (f"   ({crumbs})" if crumbs else ""))
+        lines.append(f"{d['display']}  [{p['lang']} · {p['authority']} {p['edition']} · "
+                     + t.gettext("{edition} Laws").format(edition=d["laws_edition"]) + "]"
+                     + (f"   ({crumbs})" if crumbs else ""))
+        lines.append(edition_line(d, t))
         if p["heading"]:
             lines.append(p["heading"])
         for para in (p["text"] or "").split("\n"):
@@ -80,14 +93,34 @@ def cmd_show(args, t) -> Result:
         for n in p["notes_detail"]:
             lines.extend(textwrap.wrap(f"{n['label']}: {n['text']}", 100, initial_indent="* ", subsequent_indent="  "))
         lines.extend(_render_children(d["children"]))
+    if d["corresponds"]:
+        lines.append(t.gettext("In the {edition} Laws: {list}").format(
+            edition=d["other_edition"]["laws_edition"], list="; ".join(correspondence_text(c, t) for c in d["corresponds"])))
+    oe = d["other_edition"]
+    if not oe["present"] and oe["cited_by"]:
+        lines.append(t.gettext("{edition} {key} is another provision, cited by {citing} but held by no text; it corresponds to: {list}").format(
+            edition=oe["laws_edition"], key=d["display"],
+            citing=", ".join(dict.fromkeys(f"{c['display']} ({c['lang']})" for c in oe["cited_by"])),
+            list="; ".join(correspondence_text(c, t) for c in oe["corresponds"]) or "-"))
     if d["cites"]:
-        seen = dict.fromkeys(c["display"] + ("" if c["present"] else " " + t.gettext("(absent)")) for c in d["cites"])
-        lines.append(t.gettext("Cites: {keys}").format(keys=", ".join(seen)))
+        seen = {}
+        for c in d["cites"]:
+            s = c["display"]
+            if not c["present"]:
+                s += " " + t.gettext("(absent)")
+                corr = [correspondence_text(x, t) for x in c["corresponds"] if x["key"]]
+                if corr:
+                    s += " → " + ", ".join(corr)
+            seen.setdefault(s, None)
+        lines.append(t.gettext("Cites ({edition} Laws): {keys}").format(edition=d["laws_edition"], keys=", ".join(seen)))
     if d["cited_by"]:
         seen = dict.fromkeys(f"{c['display']} ({c['lang']})" for c in d["cited_by"])
         lines.append(t.gettext("Cited by: {keys}").format(keys=", ".join(seen)))
     for lg, op in d["other_languages"].items():
-        if op is None:
+        if lg in d["other_edition_langs"]:
+            lines.append(t.gettext("[{lang}] follows the {edition} Laws: not the same provision").format(
+                lang=lg, edition=d["other_edition"]["laws_edition"]))
+        elif op is None:
             lines.append(t.gettext("[{lang}] not in this language's text").format(lang=lg))
         else:
             first = (op["text"] or op["heading"] or "").split("\n")[0]
@@ -114,6 +147,6 @@ def cmd_check(args, t) -> Result:
         lines.append(t.ngettext("{n} problem found", "{n} problems found", len(errors)).format(n=len(errors)))
     else:
         lines.append(t.gettext("corpus OK: {n} provisions in {p} publications; {a} cited provisions are absent from the corpus")
-                     .format(n=n, p=len(corpus.publications()), a=len(corpus.absent_cited())))
+                     .format(n=n, p=len(corpus.publications()), a=len(corpus.absent_cited_qualified())))
     data = {"ok": not errors, "provisions": n, "findings": [f.to_dict() for f in findings]}
     return Result(data, "\n".join(lines), code=1 if errors else 0)

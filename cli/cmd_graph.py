@@ -1,7 +1,12 @@
 """``rulebook refs``, ``path``, ``export``, ``sparql`` and ``glossary``: the knowledge graph.
 
-Keys are accepted in any usual form (``27B1(a)``, ``Artículo 27B1(a)``, ``artikel 16B1``);
-a provision that is cited but absent from the corpus (Law 90) is a node of the graph too.
+Keys are accepted in any usual form (``27B1(a)``, ``Artículo 27B1(a)``, ``artikel 16B1``), with
+their edition (``2007:16D``) or with ``--edition``; nodes are provisions of one edition of the
+Laws and are shown with it (``2007:16D``). A bare key is read as :mod:`present.graph` says (the
+edition of the ``--lang`` text, else the only edition having it, else the edition of the first
+text holding it). A provision that is cited but absent from its edition (2007 Law 90, 2007 16D)
+is a node of the graph too. Citations never cross editions; the correspondences of the table
+(2007 16D -> 2017 16C, renumbered) are listed apart.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ def register(sub, common, t) -> None:
                    help=t.gettext("how many citation steps, either way (default 1)"))
     p.add_argument("--containment", action="store_true",
                    help=t.gettext("also step from a provision to its parent and its parts"))
+    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, 2007 or 2017"))
     p.set_defaults(func=cmd_refs)
 
     p = sub.add_parser("path", parents=[common],
@@ -36,6 +42,7 @@ def register(sub, common, t) -> None:
     p.add_argument("target", metavar="B", help=t.gettext("the provision to reach"))
     p.add_argument("--citations-only", action="store_true",
                    help=t.gettext("never step through containment (parent or part)"))
+    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, 2007 or 2017"))
     p.set_defaults(func=cmd_path)
 
     p = sub.add_parser("export", parents=[common],
@@ -67,8 +74,8 @@ def _heading(attrs, lang):
 
 def _node_dict(G, n, distance=None) -> dict:
     a = G.nodes[n]
-    d = {"key": n, "display": a["display"], "present": a["present"], "langs": list(a["langs"]),
-         "headings": {lg: x["heading"] for lg, x in a["texts"].items()}}
+    d = {"key": n, "display": a["display"], "laws_edition": a["laws_edition"], "present": a["present"],
+         "langs": list(a["langs"]), "headings": {lg: x["heading"] for lg, x in a["texts"].items()}}
     if distance is not None:
         d["distance"] = distance
     return d
@@ -81,12 +88,27 @@ def _edge_dict(G, u, v, k, d) -> dict:
 
 def _label(G, n, t) -> str:
     a = G.nodes[n]
-    return a["display"] + ("" if a["present"] else " " + t.gettext("(absent)"))
+    return f"{a['laws_edition']}:{a['display']}" + ("" if a["present"] else " " + t.gettext("(absent)"))
 
 
 def _words(d) -> str:
     parts = [f"«{w}» [{lg}]" for lg, ws in d.get("words", {}).items() for w in ws]
     return "; ".join(parts)
+
+
+def _corresponds(G, n) -> list[dict]:
+    """The table's correspondences of node ``n`` (also to provisions that are not nodes)."""
+    from laws.corpus import load
+
+    from present.provision import corresponds
+
+    a = G.nodes[n]
+    out = []
+    for c in corresponds(load(), a["laws_edition"], a["key"]):
+        node = c["qualified"]
+        out.append({"key": node, "display": c["display"], "laws_edition": c["laws_edition"], "status": c["status"],
+                    "verified": c["verified"], "present": c["present"], "node": node in G if node else False})
+    return out
 
 
 # -- refs ----------------------------------------------------------------------------------
@@ -95,16 +117,18 @@ def cmd_refs(args, t) -> Result:
     from graph.build import sort_nodes
 
     G = _graph()
-    n = resolve_node(" ".join(args.key), t)
+    n = resolve_node(" ".join(args.key), t, edition=args.edition, lang=args.lang)
     if args.depth < 0:
         raise UserError(t.gettext("--depth must be 0 or more, not {n}").format(n=args.depth))
     dist = Q.distances(G, n, args.depth, containment=args.containment)
     sub = G.subgraph(dist)
     nodes = [_node_dict(G, m, dist[m]) for m in sort_nodes(G, dist)]
     edges = [_edge_dict(G, u, v, k, d) for u, v, k, d in sorted(sub.edges(keys=True, data=True),
-                                                                key=lambda e: (e[2], e[0], e[1]))]
+                                                                key=lambda e: (e[2], e[0], e[1])) if k != "corresponds"]
     data = {
-        "key": n, "display": G.nodes[n]["display"], "present": G.nodes[n]["present"],
+        "key": n, "display": G.nodes[n]["display"], "laws_edition": G.nodes[n]["laws_edition"],
+        "present": G.nodes[n]["present"],
+        "corresponds": _corresponds(G, n),
         "depth": args.depth, "containment": args.containment,
         "cites": Q.cites(G, n), "cited_by": Q.cited_by(G, n),
         "cited_by_through_children": [m for m in Q.cited_by(G, n, through_children=True) if m not in Q.cited_by(G, n)],
@@ -127,6 +151,13 @@ def cmd_refs(args, t) -> Result:
     if data["cited_by_through_children"]:
         lines.append(t.gettext("Cited through its parts by: {keys}").format(
             keys=", ".join(G.nodes[m]["display"] for m in data["cited_by_through_children"])))
+    if data["corresponds"]:
+        from present.provision import status_label
+
+        lines.append(t.gettext("Corresponds to (table 2007-2017): {list}").format(list=", ".join(
+            (f"{c['key'].split(':')[0]}:{c['display']}" if c["key"] else t.gettext("none in the {edition} Laws").format(
+                edition=c["laws_edition"])) + ("" if c["present"] else " " + t.gettext("(absent)"))
+            + f" ({status_label(c['status'], t)})" for c in data["corresponds"])))
     if args.depth > 1 or args.containment:
         lines.append(t.ngettext("{n} provision within depth {d} (distance, key):",
                                 "{n} provisions within depth {d} (distance, key):", len(nodes))
@@ -144,28 +175,32 @@ def cmd_path(args, t) -> Result:
     from graph import queries as Q
 
     G = _graph()
-    a, b = resolve_node(args.source, t), resolve_node(args.target, t)
+    a = resolve_node(args.source, t, edition=args.edition, lang=args.lang)
+    from laws.editions import split_qualified
+
+    same = None if split_qualified(args.target)[0] else G.nodes[a]["laws_edition"]
+    b = resolve_node(args.target, t, edition=args.edition or same, lang=args.lang)
     try:
         steps = Q.citation_path(G, a, b, containment=False if args.citations_only else "auto")
     except nx.NetworkXNoPath:
         msg = t.gettext("No chain of citations leads from {a} to {b}.") if args.citations_only else \
             t.gettext("No chain of citations, even through containment, leads from {a} to {b}.")
-        msg = msg.format(a=G.nodes[a]["display"], b=G.nodes[b]["display"])
+        msg = msg.format(a=_label(G, a, t), b=_label(G, b, t))
         return Result({"from": a, "to": b, "found": False, "steps": [], "via": None, "message": msg}, msg, code=1)
     used = any(k != "cites" for *_, k in steps)
     out = []
     for u, v, k in steps:
         step = {"from": u, "from_display": G.nodes[u]["display"], "to": v, "to_display": G.nodes[v]["display"],
-                "kind": k, "languages": [], "words": {}}
+                "laws_edition": G.nodes[u]["laws_edition"], "kind": k, "languages": [], "words": {}}
         if k == "cites":
             d = G.edges[u, v, "cites"]
             step["languages"], step["words"] = list(d["langs"]), {lg: list(w) for lg, w in d["words"].items()}
         out.append(step)
-    data = {"from": a, "to": b, "found": True, "length": len(out), "via": "citations and containment" if used else "citations",
-            "steps": out}
+    data = {"from": a, "to": b, "laws_edition": G.nodes[a]["laws_edition"], "found": True, "length": len(out),
+            "via": "citations and containment" if used else "citations", "steps": out}
     lines = [t.ngettext("From {a} to {b} in {n} step, following {via}:",
                         "From {a} to {b} in {n} steps, following {via}:", len(out)).format(
-        a=G.nodes[a]["display"], b=G.nodes[b]["display"], n=len(out), via=t.gettext(VIA[used]))]
+        a=_label(G, a, t), b=_label(G, b, t), n=len(out), via=t.gettext(VIA[used]))]
     if not out:
         lines.append(t.gettext("  (the same provision)"))
     for s in out:

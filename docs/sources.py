@@ -27,6 +27,7 @@ from docutils.nodes import make_id
 
 from i18n import N_, language_name, translator
 from laws import corpus as C
+from laws import editions as E
 from laws import keys as K
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
@@ -89,12 +90,25 @@ def laws_of(corpus: C.Corpus) -> list:
     return sorted({k.law_key for k in corpus.keys()}, key=K.sort_key)
 
 
-def children(corpus: C.Corpus, key) -> list:
-    """The children of a provision in every text that holds it, in order."""
+def children(corpus: C.Corpus, key, edition: str | None = None) -> list:
+    """The children of a provision in every text (of ``edition``) that holds it, in order."""
     out = set()
-    for lg in corpus.langs_of(key):
-        out.update(corpus.get(key, lg).children)
+    for lg in corpus.langs_of(key, edition):
+        out.update(corpus.get(key, lg, edition).children)
     return sorted(out, key=K.sort_key)
+
+
+def editions_of_law(corpus: C.Corpus, law_key, lang: str) -> list[str]:
+    """The editions whose texts hold some provision of the law: the site's edition first."""
+    eds = [e for e in corpus.editions() if law_key in corpus.by_edition.get(e, {})
+           or any(k.law_key == law_key for k in corpus.keys(e))]
+    own = corpus.edition_of(lang) if lang in C.LANGS else None
+    return sorted(eds, key=lambda e: (e != own, e))
+
+
+def publications_of(corpus: C.Corpus, edition: str) -> str:
+    """``AEB 2007, FIGB 2017``: the publications that follow an edition."""
+    return ", ".join(f"{p.authority} {p.edition}" for p in corpus.publications() if p.laws_edition == edition)
 
 
 _LAWS_BY_LANG: dict = {}
@@ -116,7 +130,7 @@ def law_title(corpus: C.Corpus, law_key, lang: str, t) -> str:
         head = t.gettext(RL.LAW_TITLE).format(number=law_key.law)
     else:
         head = str(law_key)
-    p = corpus.get(law_key, lang) if lang in C.LANGS else None
+    p = corpus.get(law_key, lang) if lang in C.LANGS and corpus.edition_of(lang) else None
     return f"{head} · {p.heading}" if p is not None and p.heading else head
 
 
@@ -126,7 +140,7 @@ def _tree_laws() -> dict:
     for tid, tr in RL.tree_registry().items():
         for x in list(tr.laws) + [n.law for n in tr.nodes.values()]:
             try:
-                lk = K.parse_key(x).law_key
+                lk = K.parse_key(E.split_qualified(x)[1]).law_key
             except K.KeyError_:
                 continue
             ids = out.setdefault(lk, [])
@@ -159,19 +173,33 @@ def law_page(corpus: C.Corpus, law_key, lang: str, t) -> str:
         out.append(esc(t.gettext("Decision trees on this law:")) + " " + " · ".join(
             doc_role(RL.tree_page(tid)) for tid in sorted(trees, key=lambda x: t.gettext(reg[x].title))) + "\n")
 
-    def walk(key):
-        p = corpus.get(key, lang) if lang in C.LANGS else None
+    eds = editions_of_law(corpus, law_key, lang)
+    both = len(eds) > 1
+    if isinstance(law_key, K.LawKey):
+        out.append(esc(t.gettext("Edition of the Laws on this page: {editions}. A provision is identified by its edition "
+                                 "and its key: the same number in the other edition may be another provision.").format(
+            editions="; ".join(f"{e} ({publications_of(corpus, e)})" for e in eds))) + "\n")
+
+    def walk(key, ed):
+        p = corpus.get(key, lang, ed) if lang in C.LANGS and corpus.edition_of(lang) == ed else None
         if key.depth == 1:
             head = RL.label_of(key, lang) + (f" · {p.heading}" if p is not None and p.heading else "")
-            out.append(title(head, "-"))
+            out.append(title(head, "~" if both else "-"))
         opts = "   :noheading:\n" if key.depth <= 1 else ""
-        out.append(f".. law:: {key}\n{opts}")
-        for ch in children(corpus, key):
-            walk(ch)
-        if any(corpus.get(key, lg).tail for lg in corpus.langs_of(key)):
-            out.append(f".. law:: {key}\n   :tail:\n")
+        out.append(f".. law:: {ed}:{key}\n{opts}")
+        for ch in children(corpus, key, ed):
+            walk(ch, ed)
+        if any(corpus.get(key, lg, ed).tail for lg in corpus.langs_of(key, ed)):
+            out.append(f".. law:: {ed}:{key}\n   :tail:\n")
 
-    walk(law_key)
+    for ed in eds:
+        if both:
+            out.append(title(t.gettext("The {edition} Laws").format(edition=ed) + f" ({publications_of(corpus, ed)})", "-"))
+        roots = [law_key] if corpus.has(law_key, edition=ed) else \
+            sorted({k for k in corpus.keys(ed) if k.law_key == law_key and not corpus.has(k.parent, edition=ed)},
+                   key=K.sort_key)
+        for r in roots:
+            walk(r, ed)
     return "\n".join(out)
 
 
@@ -227,7 +255,8 @@ def about_page(corpus: C.Corpus, lang: str, t) -> str:
     rows = []
     for pub in corpus.publications():
         laws = [lk for lk in laws_of(corpus) if has_law(corpus, lk, pub.lang)]
-        rows.append([language_name(pub.lang, lang), pub.authority, str(pub.edition), pub.source_title,
+        rows.append([language_name(pub.lang, lang), pub.authority,
+                     f"{pub.edition} ({t.gettext('{edition} Laws').format(edition=pub.laws_edition)})", pub.source_title,
                      ", ".join(str(lk) for lk in laws)])
     out.append(".. list-table::\n   :header-rows: 1\n\n" + "".join(
         "   * " + "\n     ".join(f"- {esc(cell)}" for cell in row) + "\n" for row in [head] + rows))
@@ -237,11 +266,18 @@ def about_page(corpus: C.Corpus, lang: str, t) -> str:
                              "AEB regulations have their own keys (AEB-AL.A.8 is Norma 8ª of the alert procedure). "
                              "Each provision's anchor on its page is its element id, e.g. "
                              "art_27__para_B__subpara_1__point_a for 27B1(a), the same in every site.")) + "\n")
+    out.append(title(t.gettext("Editions of the Laws"), "-"))
+    out.append(esc(t.gettext("The WBF published the Laws in 2007 and in 2017, and the numbering moved between them (2007 "
+                             "16D is 2017 16C; 2007 17E is 2017 17D; 2007 40B4 is 2017 40B3). A provision is identified "
+                             "by its edition and its key. The AEB text and the FIGB Codice follow the 2007 Laws, the NBB "
+                             "text the 2017 Laws; a citation in a text is a citation in that text's edition, and the "
+                             "correspondence between the editions comes from a reviewed table, labelled with its "
+                             "status.")) + "\n")
     out.append(title(t.gettext("Provisions cited but not in the corpus"), "-"))
-    absent = corpus.absent_cited()
+    absent = corpus.absent_cited_qualified()
     out.append(esc(t.gettext("These provisions are cited by the texts of the corpus, but no text of the corpus holds "
                              "them; they are shown as absent, never guessed:")) + " "
-               + ", ".join(law_role(k) for k in absent) + "\n")
+               + ", ".join(law_role(f"{e}:{k}", f"{e} {k.display}") for e, k in absent) + "\n")
     out.append(title(t.gettext("Translations"), "-"))
     out.append(esc(t.gettext("Everything the project writes itself (titles, labels, explanations, the glossary's "
                              "definitions, the decision trees) is translated through gettext catalogs; the law texts "
@@ -322,11 +358,15 @@ def glossary_page(corpus: C.Corpus, lang: str, t) -> str:
         keys = g.provisions(c.id)
         here = [k for k in keys if lang in found[c.id].get(k, {}) or (k in c.see_also and corpus.has(k, lang))]
         rest = [k for k in keys if k not in here]
+
+        def qrole(k, langs) -> str:  # a key where a text uses the concept: in that text's edition
+            eds = list(dict.fromkeys(corpus.edition_of(lg) for lg in langs if corpus.edition_of(lg)))
+            return law_role(f"{eds[0]}:{k}") if len(eds) == 1 else law_role(k)
         if here:
-            field_list.append(field(t.gettext("Provisions"), ", ".join(law_role(k) for k in here)))
+            field_list.append(field(t.gettext("Provisions"), ", ".join(qrole(k, [lang]) for k in here)))
         if rest:
             name = t.gettext("In the other texts") if lang in C.LANGS else t.gettext("Provisions")
-            field_list.append(field(name, ", ".join(law_role(k) for k in rest)))
+            field_list.append(field(name, ", ".join(qrole(k, found[c.id].get(k, {})) for k in rest)))
         block = "\n\n".join(body + fields) + ("\n\n" + "\n".join(field_list) if field_list else "")
         out.append(indent("\n".join(esc(x) for x in lines)) + "\n" + indent(block, 6) + "\n")
     return "\n".join(out)
@@ -365,7 +405,8 @@ def _answer_label(facts: dict, ask: str, option: str, t) -> str:
 
 def _display(law: str) -> str:
     try:
-        return K.parse_key(law).display
+        ed, rest = E.split_qualified(law)
+        return (f"{ed}:" if ed else "") + K.parse_key(rest).display
     except K.KeyError_:
         return law
 
@@ -446,10 +487,9 @@ def tree_page_rst(tree, lang: str, t) -> str:
         fields.append(field(t.gettext("Follows"), esc(gettext_var(t, edition))))
     laws = []
     for x in tree.laws:
-        try:
-            laws.append(K.parse_key(x))
-        except K.KeyError_:
-            pass
+        q = RL.tree_key(x, tree)  # a tree's keys are in the edition it follows
+        if q is not None:
+            laws.append(q)
     if laws:
         fields.append(field(t.gettext("Laws"), ", ".join(law_role(k) for k in laws)))
     if fields:
@@ -462,7 +502,7 @@ def tree_page_rst(tree, lang: str, t) -> str:
     for nid in order:
         n = tree.nodes[nid]
         out.append(f".. _{_target(tree.id, nid)}:\n")
-        lead = f"**{num[nid]}.** {law_role(K.parse_key(n.law))} —"
+        lead = f"**{num[nid]}.** {law_role(RL.tree_key(n.law, tree))} —"
         if n.ruling is not None:
             r = n.ruling
             word, explanation = t.gettext("Ruling"), gettext_var(t, r.get("explanation") or "")
@@ -506,13 +546,13 @@ def tree_page_rst(tree, lang: str, t) -> str:
             rows.append(field(t.gettext("Facts"), ", ".join(f"``{k}={R._norm_answer(v)}``" for k, v in given.items())))
         d = RU.translate(_outcome(tree, ex), t)
         if d["status"] == "ruling":
-            rows.append(field(t.gettext("Ruling"), f"{law_role(K.parse_key(d['law']))} — {esc(d['explanation'])}"))
+            rows.append(field(t.gettext("Ruling"), f"{law_role(RL.tree_key(d['law'], tree))} — {esc(d['explanation'])}"))
         elif d["status"] == "needs":
             rows.append(field(t.gettext("The director must establish"), esc(d["question"]["text"])))
         else:
             rows.append(field(t.gettext("Ruling"), esc(d.get("explanation") or "")))
         if d.get("trail"):
-            rows.append(field(t.gettext("Provisions passed"), " › ".join(law_role(K.parse_key(x)) for x in d["trail"])))
+            rows.append(field(t.gettext("Provisions passed"), " › ".join(law_role(RL.tree_key(x, tree)) for x in d["trail"])))
         out.append("\n".join(rows) + "\n")
     return "\n".join(out)
 

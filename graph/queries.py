@@ -1,7 +1,9 @@
 """Questions asked of the citation graph: pure functions of a graph built by :func:`graph.build.build`.
 
-Every function takes the graph first and node names in canonical key form (``"27B1a"``);
-lists of nodes come back in the order of the Laws.
+Every function takes the graph first and node names in edition-qualified canonical form
+(``"2007:27B1a"``, see :mod:`graph.build`); lists of nodes come back by edition, then in the order
+of the Laws. Citations never cross editions: every query that follows ``cites`` or ``part_of``
+edges stays in the edition it starts in; :func:`correspondences` is the one bridge.
 
 Definitions used here:
 
@@ -24,11 +26,11 @@ from collections import deque
 
 import networkx as nx
 
-from .build import CITES, PART_OF, sort_nodes
+from .build import CITES, CORRESPONDS, PART_OF, sort_nodes
 
 __all__ = [
     "cites", "cited_by", "descendants", "neighbourhood", "citation_path", "most_cited",
-    "cites_absent", "absent", "orphans", "CONTAINMENT_UP", "CONTAINMENT_DOWN",
+    "cites_absent", "absent", "orphans", "correspondences", "CONTAINMENT_UP", "CONTAINMENT_DOWN",
 ]
 
 CONTAINMENT_UP = "part_of"    # a step from a provision to the provision it is part of
@@ -74,10 +76,10 @@ def cites(G, n, *, lang=None):
     --------
     >>> from graph.build import build
     >>> G = build()
-    >>> cites(G, "27B1a")
-    ['16D', '27D']
-    >>> cites(G, "17E2", lang="it")
-    ['16D']
+    >>> cites(G, "2007:27B1a")
+    ['2007:16D', '2007:27D']
+    >>> cites(G, "2007:17E2", lang="it")
+    ['2007:16D']
 
     See also
     --------
@@ -109,11 +111,11 @@ def cited_by(G, n, *, lang=None, through_children=False):
     --------
     >>> from graph.build import build
     >>> G = build()
-    >>> cited_by(G, "27D")
-    ['27B1a', '27B1b']
-    >>> "16B3" in cited_by(G, "12", through_children=True)
+    >>> cited_by(G, "2007:27D")
+    ['2007:27B1a', '2007:27B1b']
+    >>> "2017:16B3" in cited_by(G, "2017:12", through_children=True)
     True
-    >>> cited_by(G, "12")
+    >>> cited_by(G, "2017:12")
     []
 
     See also
@@ -123,8 +125,8 @@ def cited_by(G, n, *, lang=None, through_children=False):
     _check(G, n)
     targets = [n]
     if through_children:
-        key = G.nodes[n]["key"]
-        targets += [m for m, k in G.nodes(data="key") if _is_under(k, key)]
+        key, ed = G.nodes[n]["key"], G.nodes[n]["laws_edition"]
+        targets += [m for m, a in G.nodes(data=True) if a["laws_edition"] == ed and _is_under(a["key"], key)]
     out = set()
     for t in targets:
         for u, _, k, d in G.in_edges(t, keys=True, data=True):
@@ -137,8 +139,8 @@ def descendants(G, n):
     """The provisions contained in ``n``, at any depth (following ``part_of`` edges).
 
     >>> from graph.build import build
-    >>> descendants(build(), "27B1")
-    ['27B1a', '27B1b']
+    >>> descendants(build(), "2007:27B1")
+    ['2007:27B1a', '2007:27B1b']
     """
     _check(G, n)
     seen, todo = set(), [n]
@@ -176,9 +178,9 @@ def neighbourhood(G, n, depth=1, *, containment=False):
     --------
     >>> from graph.build import build
     >>> G = build()
-    >>> sorted(neighbourhood(G, "27D"))
-    ['12B1', '27B1', '27B1a', '27B1b', '27D']
-    >>> "16D" in neighbourhood(G, "27D"), "16D" in neighbourhood(G, "27D", depth=2)
+    >>> sorted(neighbourhood(G, "2007:27D"))
+    ['2007:12B1', '2007:27B1', '2007:27B1a', '2007:27B1b', '2007:27D']
+    >>> "2007:16D" in neighbourhood(G, "2007:27D"), "2007:16D" in neighbourhood(G, "2007:27D", depth=2)
     (False, True)
     """
     return G.subgraph(distances(G, n, depth, containment=containment))
@@ -188,7 +190,7 @@ def distances(G, n, depth=1, *, containment=False):
     """``{node: steps}`` for the nodes of :func:`neighbourhood`.
 
     >>> from graph.build import build
-    >>> distances(build(), "27D")["27B1a"]
+    >>> distances(build(), "2007:27D")["2007:27B1a"]
     1
     """
     _check(G, n)
@@ -216,7 +218,7 @@ def _step_graph(G, containment: bool) -> nx.DiGraph:
     for u, v, k in G.edges(keys=True):
         if k == CITES:
             H.add_edge(u, v, kind=CITES)
-        elif containment:
+        elif k == PART_OF and containment:
             if not H.has_edge(u, v):
                 H.add_edge(u, v, kind=CONTAINMENT_UP)
             if not H.has_edge(v, u):
@@ -256,14 +258,14 @@ def citation_path(G, source, target, *, containment="auto"):
     --------
     >>> from graph.build import build
     >>> G = build()
-    >>> citation_path(G, "27B1a", "16D")
-    [('27B1a', '16D', 'cites')]
-    >>> [k for *_, k in citation_path(G, "31", "31A1")]
+    >>> citation_path(G, "2007:27B1a", "2007:16D")
+    [('2007:27B1a', '2007:16D', 'cites')]
+    >>> [k for *_, k in citation_path(G, "2007:31", "2007:31A1")]
     ['has_part', 'has_part']
-    >>> citation_path(G, "31", "31A1", containment=False)
+    >>> citation_path(G, "2007:31", "2007:31A1", containment=False)
     Traceback (most recent call last):
     ...
-    networkx.exception.NetworkXNoPath: no chain of citations from '31' to '31A1'
+    networkx.exception.NetworkXNoPath: no chain of citations from '2007:31' to '2007:31A1'
     """
     _check(G, source)
     _check(G, target)
@@ -303,7 +305,7 @@ def most_cited(G, n=10, *, lang=None, present_only=False):
     --------
     >>> from graph.build import build
     >>> [key for key, count in most_cited(build(), 2)]
-    ['23', '26']
+    ['2007:23', '2007:26']
     """
     from laws.keys import sort_key
 
@@ -313,7 +315,7 @@ def most_cited(G, n=10, *, lang=None, present_only=False):
             if present_only and not G.nodes[v]["present"]:
                 continue
             counts.setdefault(v, set()).add(u)
-    ranked = sorted(counts, key=lambda v: (-len(counts[v]), sort_key(G.nodes[v]["key"])))
+    ranked = sorted(counts, key=lambda v: (-len(counts[v]), G.nodes[v]["laws_edition"], sort_key(G.nodes[v]["key"])))
     if n is not None:
         ranked = ranked[:n]
     return [(v, len(counts[v])) for v in ranked]
@@ -324,7 +326,7 @@ def absent(G):
 
     >>> from graph.build import build
     >>> absent(build())[:3]
-    ['7B', '12B1', '12C2']
+    ['2007:12B1', '2007:12C1', '2007:16']
     """
     return sort_nodes(G, [m for m, p in G.nodes(data="present") if not p])
 
@@ -333,8 +335,8 @@ def cites_absent(G):
     """``{citing provision: [absent provisions it cites]}``.
 
     >>> from graph.build import build
-    >>> cites_absent(build())["17D4"]
-    ['90']
+    >>> cites_absent(build())["2007:17D4"]
+    ['2007:90']
     """
     out = {}
     for u, v, k in G.edges(keys=True):
@@ -368,7 +370,7 @@ def orphans(G, *, through_children=False):
     --------
     >>> from graph.build import build
     >>> G = build()
-    >>> "18A" in orphans(G), "27B1a" in orphans(G), "27B1" in orphans(G)
+    >>> "2007:18A" in orphans(G), "2007:27B1a" in orphans(G), "2007:27B1" in orphans(G)
     (True, False, False)
     """
     touched = set()
@@ -383,3 +385,20 @@ def orphans(G, *, through_children=False):
         if not any(x in touched for x in group):
             out.append(m)
     return sort_nodes(G, out)
+
+
+def correspondences(G, n):
+    """The provisions of the other edition that ``n`` corresponds to (``corresponds`` edges,
+    either way), as ``(node, status)`` pairs; only those that are nodes of ``G``.
+
+    >>> from graph.build import build
+    >>> correspondences(build(), "2007:16D")
+    [('2017:16C', 'renumbered')]
+    >>> correspondences(build(), "2017:40B3")
+    [('2007:40B4', 'renumbered')]
+    """
+    _check(G, n)
+    out = [(v, d["status"]) for _, v, k, d in G.out_edges(n, keys=True, data=True) if k == CORRESPONDS]
+    out += [(u, d["status"]) for u, _, k, d in G.in_edges(n, keys=True, data=True) if k == CORRESPONDS]
+    order = {m: i for i, m in enumerate(sort_nodes(G, {m for m, _ in out}))}
+    return sorted(set(out), key=lambda x: (order[x[0]], x[1]))

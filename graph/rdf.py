@@ -1,13 +1,14 @@
 """The corpus as open data: RDF with the ELI ontology for the laws and SKOS for the glossary.
 
-Model (one resource per provision key, one expression per provision and language):
+Model (one work per provision of an edition of the Laws, one expression per language):
 
-- each law (and each AEB regulation) is an ``eli:LegalResource``; every part of it an
-  ``eli:LegalResourceSubdivision``, linked by ``eli:is_part_of`` / ``eli:has_part``; IRIs are
-  ``key.iri`` (``https://w3id.org/bridge-rulebook/law/27/B/1/a``). ``eli:id_local`` is the
-  canonical key (``27B1a``), ``eli:number`` its display form (``27B1(a)``);
-- a provision that is cited but whose text the corpus does not hold (Law 90, say) is a
-  resource too, flagged ``rb:absent true``, with no expression;
+- each law of an edition (and each AEB regulation) is an ``eli:LegalResource``; every part of it
+  an ``eli:LegalResourceSubdivision``, linked by ``eli:is_part_of`` / ``eli:has_part``; IRIs carry
+  the edition (``https://w3id.org/bridge-rulebook/law/2007/27/B/1/a``): 2007 16D and 2017 16D are
+  two works. ``eli:id_local`` is the edition-qualified key (``2007:27B1a``), ``eli:number`` the
+  display form (``27B1(a)``), ``rb:lawsEdition`` the edition (``"2007"^^xsd:gYear``);
+- a provision that is cited but whose text the corpus does not hold in its edition (2007 Law 90,
+  2007 16D) is a resource too, flagged ``rb:absent true``, with no expression;
 - each (provision, language) text is an ``eli:LegalExpression`` at ``<key.iri>/expression/<lang>``
   with ``eli:realizes`` (and the inverse ``eli:is_realized_by``), ``eli:language`` (the EU
   authority table: ``.../language/SPA``, ``NLD``, ``ITA``), ``eli:title`` (the heading),
@@ -21,7 +22,13 @@ Model (one resource per provision key, one expression per provision and language
   here they sit on the expression, since each language's text is a different federation's
   edition and the corpus holds no separate manifestation;
 - ``eli:cites`` links the resources as the citation graph does: one triple per ``cites``
-  edge of :func:`graph.build.build` (languages merged);
+  edge of :func:`graph.build.build` (languages merged), always within one edition;
+- the correspondence table (``laws/data/editions/2007-2017.yaml``) is exported as its own
+  relations between works that are resources: ``rb:correspondsTo`` both ways, an
+  ``rb:Correspondence`` per row (``rb:provision2007``, ``rb:provision2017``, ``rb:status``,
+  ``rb:verified``), and, where the 2017 provision replaced a different 2007 text (reworded,
+  renumbered, changed), ELI's ``eli:changes`` from the 2017 work to the 2007 one ("amendment,
+  replacement, ..."). ELI has no term for "the same provision in another edition": hence ``rb:``;
 - ``eli:is_about`` links a provision to each glossary concept it uses;
 - the glossary is a ``skos:ConceptScheme`` of ``skos:Concept`` s: ``skos:prefLabel`` in every
   language (en, es, nl, it) for the term to use, whatever its status; ``skos:altLabel`` for
@@ -35,8 +42,8 @@ Model (one resource per provision key, one expression per provision and language
 
 >>> g = to_rdf()
 >>> from rdflib import URIRef
->>> (URIRef("https://w3id.org/bridge-rulebook/law/27/B/1/a"), ELI.cites,
-...  URIRef("https://w3id.org/bridge-rulebook/law/27/D")) in g
+>>> (URIRef("https://w3id.org/bridge-rulebook/law/2007/27/B/1/a"), ELI.cites,
+...  URIRef("https://w3id.org/bridge-rulebook/law/2007/27/D")) in g
 True
 """
 from __future__ import annotations
@@ -49,10 +56,11 @@ from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
 from i18n import N_, translator
 from laws.corpus import LANGS
 
-from .build import CITES, PART_OF, build
+from .build import CITES, CORRESPONDS, PART_OF, build
 from .namespaces import (AUTHORITY_BASE, ELI, GLOSSARY_IRI, LANGUAGE_IRI, RB, RB_DESCRIPTIONS, RB_NS, SKOSXL)
 
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
+RB_CORRESPONDENCE = "https://w3id.org/bridge-rulebook/correspondence/2007-2017/"
 XSD_GYEAR = URIRef(XSD_NS + "gYear")  # (rdflib's XSD namespace is not imported: it is an open namespace)
 SHAPES = Path(__file__).resolve().parent / "shapes.ttl"
 FORMATS = ("ttl", "jsonld", "graphml")
@@ -67,6 +75,7 @@ PREFIXES = {
     "eli": str(ELI._NS), "rb": RB_NS, "skos": str(SKOS._NS), "skosxl": str(SKOSXL), "rdf": str(RDF._NS), "rdfs": str(RDFS._NS),
     "xsd": XSD_NS, "eulang": "http://publications.europa.eu/resource/authority/language/",
     "law": "https://w3id.org/bridge-rulebook/law/", "reg": "https://w3id.org/bridge-rulebook/reg/",
+    "law2007": "https://w3id.org/bridge-rulebook/law/2007/", "law2017": "https://w3id.org/bridge-rulebook/law/2017/",
     "concept": str(GLOSSARY_IRI) + "/", "authority": AUTHORITY_BASE,
 }
 
@@ -75,8 +84,8 @@ def expression_iri(node_attrs: dict, lang: str) -> URIRef:
     """The IRI of the expression of a provision in a language.
 
     >>> from graph.build import build
-    >>> str(expression_iri(build().nodes["27B1a"], "es"))
-    'https://w3id.org/bridge-rulebook/law/27/B/1/a/expression/es'
+    >>> str(expression_iri(build().nodes["2007:27B1a"], "es"))
+    'https://w3id.org/bridge-rulebook/law/2007/27/B/1/a/expression/es'
     """
     return URIRef(f"{node_attrs['iri']}/expression/{lang}")
 
@@ -132,6 +141,7 @@ def to_rdf(G: nx.MultiDiGraph | None = None, glossary=None, *, corpus=None) -> G
         g.add((res, RDF.type, ELI.LegalResource if key.parent is None else ELI.LegalResourceSubdivision))
         g.add((res, ELI.id_local, Literal(n)))
         g.add((res, ELI.number, Literal(a["display"])))
+        g.add((res, RB.lawsEdition, Literal(a["laws_edition"], datatype=XSD_GYEAR)))
         if not a["present"]:
             g.add((res, RB.absent, Literal(True)))
         for lang, t in a["texts"].items():
@@ -158,6 +168,18 @@ def to_rdf(G: nx.MultiDiGraph | None = None, glossary=None, *, corpus=None) -> G
         elif k == PART_OF:
             g.add((su, ELI.is_part_of, sv))
             g.add((sv, ELI.has_part, su))
+        elif k == CORRESPONDS:
+            d = G.edges[u, v, k]
+            g.add((su, RB.correspondsTo, sv))
+            g.add((sv, RB.correspondsTo, su))
+            row = URIRef(f"{RB_CORRESPONDENCE}{G.nodes[u]['key']}/{G.nodes[v]['key']}")
+            g.add((row, RDF.type, RB.Correspondence))
+            g.add((row, RB.provision2007, su))
+            g.add((row, RB.provision2017, sv))
+            g.add((row, RB.status, Literal(d["status"])))
+            g.add((row, RB.verified, Literal(bool(d["verified"]))))
+            if d["status"] in ("reworded", "renumbered", "changed"):
+                g.add((sv, ELI.changes, su))
     for auth in sorted(authorities):
         a = authority_iri(auth)
         g.add((a, RDF.type, ELI.Organization))
@@ -243,10 +265,25 @@ def _glossary_triples(g: Graph, G: nx.MultiDiGraph, glossary) -> None:
         if c.note:
             for lang, s in _translations(c.note).items():
                 g.add((iri, SKOS.scopeNote, Literal(s, lang=lang)))
-        for key in glossary.provisions(c.id):
-            n = str(key)
-            if n in G:
-                g.add((URIRef(G.nodes[n]["iri"]), ELI.is_about, iri))
+        for n in _concept_nodes(G, glossary, c):
+            g.add((URIRef(G.nodes[n]["iri"]), ELI.is_about, iri))
+
+
+def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
+    """The nodes (provisions of an edition) that use concept ``c``: each key where a text uses
+    it, in the edition of that text; a ``see_also`` key in every edition that has it."""
+    from laws.corpus import load
+    from laws.editions import EDITIONS, qualified
+
+    corpus = load()
+    found = glossary.found().get(c.id, {})
+    out = []
+    for key in glossary.provisions(c.id):
+        eds = {corpus.edition_of(lg) for lg in found.get(key, {})}
+        if key in c.see_also:
+            eds |= set(EDITIONS)
+        out += [qualified(e, key) for e in EDITIONS if e in eds and qualified(e, key) in G]
+    return out
 
 
 # -- validation ----------------------------------------------------------------------------
@@ -267,13 +304,15 @@ def validate(g: Graph) -> tuple[bool, str]:
 def to_graphml_graph(G: nx.MultiDiGraph) -> nx.MultiDiGraph:
     """A copy of ``G`` whose attributes are all scalars, as GraphML requires.
 
-    Node attributes: ``display``, ``iri``, ``present``, ``langs`` (space-separated) and per
+    Node attributes: ``display``, ``laws_edition``, ``iri``, ``present``, ``langs`` (space-separated) and per
     language ``heading_<lang>``, ``text_<lang>``, ``authority_<lang>``, ``edition_<lang>``;
-    edge attributes: ``kind``, ``langs`` and per language ``words_<lang>`` (`` | ``-separated).
+    edge attributes: ``kind``, ``langs``, ``status`` (``corresponds`` edges) and per language
+    ``words_<lang>`` (`` | ``-separated).
     """
     H = nx.MultiDiGraph()
     for n, a in G.nodes(data=True):
-        attrs = {"display": a["display"], "iri": a["iri"], "present": a["present"], "langs": " ".join(a["langs"])}
+        attrs = {"display": a["display"], "laws_edition": a["laws_edition"], "iri": a["iri"], "present": a["present"],
+                 "langs": " ".join(a["langs"])}
         for lang, t in a["texts"].items():
             attrs[f"heading_{lang}"] = t["heading"] or ""
             attrs[f"text_{lang}"] = t["text"]
@@ -282,6 +321,8 @@ def to_graphml_graph(G: nx.MultiDiGraph) -> nx.MultiDiGraph:
         H.add_node(n, **attrs)
     for u, v, k, d in G.edges(keys=True, data=True):
         attrs = {"kind": d["kind"], "langs": " ".join(d["langs"])}
+        if "status" in d:
+            attrs["status"] = d["status"]
         for lang, words in d.get("words", {}).items():
             attrs[f"words_{lang}"] = " | ".join(words)
         H.add_edge(u, v, key=k, **attrs)
@@ -381,9 +422,9 @@ def sparql(query: str, g: Graph | None = None) -> dict:
     strings (numbers and booleans stay numbers and booleans); the prefixes of
     :data:`PREFIXES` (``eli:``, ``skos:``, ``rb:``, ``law:``...) need no declaration.
 
-    >>> r = sparql("SELECT ?b WHERE { law:27 eli:has_part ?b } ORDER BY ?b")
+    >>> r = sparql("SELECT ?b WHERE { law2007:27 eli:has_part ?b } ORDER BY ?b")
     >>> r["vars"], r["rows"][0]
-    (['b'], {'b': 'https://w3id.org/bridge-rulebook/law/27/A'})
+    (['b'], {'b': 'https://w3id.org/bridge-rulebook/law/2007/27/A'})
     """
     q = prepare(query)
     if g is None:

@@ -31,6 +31,7 @@ CHECKS = {
     "provenance": N_("every text is found verbatim in its source, every source paragraph is encoded"),
     "structure": N_("labels follow each other, no provision is empty"),
     "citations": N_("every citation resolves to a provision key"),
+    "editions": N_("the correspondence table between the 2007 and 2017 Laws covers every key and agrees with the texts"),
     "catalogs": N_("every string the project writes is translated in es, nl and it"),
 }
 
@@ -62,11 +63,16 @@ def _structure(corpus: Corpus) -> list[Finding]:
 
 
 def _citations(corpus: Corpus) -> list[Finding]:
+    from .editions import corresponding
+
     out = []
-    for k in corpus.absent_cited():
-        by = sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k)})
-        out.append(Finding("info", "citations", str(k),
-                           f"{k.display} is cited by {', '.join(by)} but no text of the corpus holds it (kept as absent)"))
+    for e, k in corpus.absent_cited_qualified():
+        by = sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k, edition=e)})
+        corr = ", ".join(f"{c.laws_edition} {c.key} ({c.status})" for c in corresponding(e, k) if c.key) \
+            if isinstance(k, K.LawKey) else ""
+        out.append(Finding("info", "citations", f"{e}:{k}",
+                           f"{e} {k.display} is cited by {', '.join(by)} but no text of the {e} Laws holds it "
+                           f"(kept as absent)" + (f"; corresponds to {corr}" if corr else "")))
     return out
 
 
@@ -110,6 +116,9 @@ def _register_tree_checks() -> None:
 
     EXTRA.setdefault("trees", rulings.check_trees)
     EXTRA.setdefault("examples", rulings.check_examples)
+    from . import editions
+
+    EXTRA.setdefault("editions", editions.check_table)
 
 
 _register_tree_checks()

@@ -18,6 +18,11 @@ stands in ("ver el punto D a continuación", "salvo lo indicado en el punto B1 a
 
 A key that no text of the corpus holds (Law 90, say) is still a citation: of an absent
 provision. Nothing found is dropped.
+
+A citation resolves in the edition of the Laws that the text it stands in follows
+(:func:`for_provision` records it as ``edition``): the Spanish «El Artículo 16D no se aplica»
+(AEB, 2007 Laws) cites ``2007:16D``, the Dutch «zie artikel 17D» (NBB, 2017 Laws) ``2017:17D``.
+No text of the corpus cites across editions.
 """
 from __future__ import annotations
 
@@ -67,10 +72,16 @@ class Citation:
     end: int
     relative: bool = False
     where: str = "text"  # "text" or "note"
+    edition: str | None = None  # the WBF edition of the text it stands in ("2007" / "2017")
+
+    @property
+    def qualified_keys(self) -> list[str]:
+        """The cited keys in edition-qualified form (``2007:16D``)."""
+        return [f"{self.edition}:{k}" if self.edition else str(k) for k in self.keys]
 
     def to_dict(self) -> dict:
         return {"words": self.words, "keys": [str(k) for k in self.keys], "relative": self.relative,
-                "where": self.where, "start": self.start, "end": self.end}
+                "where": self.where, "start": self.start, "end": self.end, "laws_edition": self.edition}
 
 
 def _key_of(s: str) -> K.LawKey | None:
@@ -183,11 +194,13 @@ def find(text: str, lang: str, ctx=None) -> list[Citation]:
 
 def for_provision(p) -> list[Citation]:
     """The citations of a provision: in its own text, its tail and its notes."""
+    ed = getattr(p, "laws_edition", None) or None
     out: list[Citation] = []
     for part, where in ((p.text, "text"), (p.tail, "text")):
         if part:
-            out.extend(find(part, p.lang, p.key))
+            out.extend(Citation(c.words, c.keys, c.start, c.end, c.relative, c.where, ed)
+                       for c in find(part, p.lang, p.key))
     for n in p.notes:
         for c in find(n.text, p.lang, p.key):
-            out.append(Citation(c.words, c.keys, c.start, c.end, c.relative, "note"))
+            out.append(Citation(c.words, c.keys, c.start, c.end, c.relative, "note", ed))
     return out

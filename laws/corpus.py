@@ -1,14 +1,11 @@
 """The corpus: every provision of every publication, loaded from ``laws/data``.
 
-One YAML file per law per publication (``laws/data/<lang>-<authority>-<edition>/<law>.yaml``).
-Each file carries its language, authority, edition and source, then the law's own heading,
-text and notes, then its children, recursively::
+One YAML file per law per publication (``laws/data/<lang>-<authority>-<year>/<law>.yaml``).
+The facts of each publication (language, authority, year, the WBF edition of the Laws it follows,
+source) are stated once, in ``laws/data/publications.yaml`` (see :mod:`laws.editions`); the folder
+names the publication. Each file carries the law's key, its own heading, text and notes, then its
+children, recursively::
 
-    lang: "es"
-    authority: "AEB"
-    edition: 2007
-    source_title: "Reglamento del Bridge Duplicado 2007 y Normas AEB"
-    source: "000_21cbd990b7dc001e.txt"
     key: "27"
     heading: "Declaración insuficiente"
     children:
@@ -31,6 +28,11 @@ source and was reconstructed from the structure of the law), ``cite_as`` (the la
 source writes it, e.g. ``Norma 8ª``), ``children``. A file may say ``excerpt: true``: the
 source holds only the parts of the law that are encoded.
 
+**Editions.** A provision is identified by (WBF edition of the Laws, key): ``2007:16D`` and
+``2017:16D`` are different provisions. Every lookup takes an ``edition``; given only a ``lang``, the
+edition is that language's publication's. A citation resolves in the edition of the text it stands
+in; a key that no text of that edition holds is absent there, whatever the other edition holds.
+
 Loading validates everything and reports a problem as ``file:line: what is wrong (how to fix)``.
 The parsed corpus is cached on disk (pickle), keyed by the files' names, sizes and mtimes.
 """
@@ -50,11 +52,11 @@ DATA = Path(__file__).resolve().parent / "data"
 SOURCES = DATA / "sources"
 LANGS = ("es", "nl", "it")
 ALL_LANGS = ("en", "es", "nl", "it")
-CACHE_VERSION = "corpus-5"
+CACHE_VERSION = "corpus-6"
 
 PROVISION_FIELDS = {"label", "heading", "text", "tail", "notes", "reconstructed", "cite_as", "children"}
-FILE_FIELDS = {"lang", "authority", "edition", "source_title", "source", "excerpt", "key",
-               "heading", "text", "tail", "notes", "children"}
+FILE_FIELDS = {"excerpt", "key", "heading", "text", "tail", "notes", "children"}
+PUBLICATION_FIELDS = {"lang", "authority", "edition", "source_title", "source"}  # now in publications.yaml
 NOTE_FIELDS = {"label", "text", "after"}
 
 
@@ -69,15 +71,28 @@ class CorpusError(Exception):
 
 @dataclass(frozen=True)
 class Publication:
+    """A federation's publication. ``edition`` is the publication's own year (``2017`` for the
+    FIGB Codice), ``laws_edition`` the WBF edition of the Laws it follows (``"2007"`` for it)."""
+
     lang: str
     authority: str
     edition: int
     source_title: str
     source: str
+    laws_edition: str = ""
+    evidence: str = ""
 
     @property
     def id(self) -> str:
         return f"{self.lang}-{self.authority.lower()}-{self.edition}"
+
+    @property
+    def year(self) -> int:
+        return self.edition
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "lang": self.lang, "authority": self.authority, "year": self.edition,
+                "laws_edition": self.laws_edition, "source_title": self.source_title}
 
 
 @dataclass(frozen=True)
@@ -108,6 +123,16 @@ class Provision:
         return self.pub.lang
 
     @property
+    def laws_edition(self) -> str:
+        """The WBF edition of the Laws this provision's text follows (``"2007"`` or ``"2017"``)."""
+        return self.pub.laws_edition
+
+    @property
+    def qualified(self) -> str:
+        """``2007:16D``: the key in the edition of this text."""
+        return f"{self.pub.laws_edition}:{self.key}"
+
+    @property
     def parent(self):
         return self.key.parent
 
@@ -133,6 +158,8 @@ class Provision:
             "lang": self.lang,
             "authority": self.pub.authority,
             "edition": self.pub.edition,
+            "laws_edition": self.pub.laws_edition,
+            "publication": self.pub.id,
             "source_title": self.pub.source_title,
             "heading": self.heading,
             "text": self.own_text,
@@ -146,7 +173,7 @@ class Provision:
         if self.cite_as:
             d["cite_as"] = self.cite_as
         if corpus is not None:
-            d["cites_absent"] = [str(k) for k in self.cites if not corpus.has(k)]
+            d["cites_absent"] = [str(k) for k in self.cites if not corpus.has(k, edition=self.laws_edition)]
         return d
 
 
@@ -216,25 +243,15 @@ def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
     doc = _read_yaml(path)
     if not isinstance(doc, dict):
         raise CorpusError(path, 1, "a law file must be a mapping of fields", "start with 'lang: ...'")
+    moved = set(doc) & PUBLICATION_FIELDS
+    if moved:
+        raise CorpusError(path, doc["__line__"], f"{sorted(moved)}: the facts of a publication are stated once, in "
+                          "laws/data/publications.yaml", "remove these fields from the law file")
     unknown = set(doc) - FILE_FIELDS - {"__line__"}
     if unknown:
         raise CorpusError(path, doc["__line__"], f"unknown field(s) {sorted(unknown)}",
                           f"allowed: {sorted(FILE_FIELDS)}")
-    lang = _str(doc, "lang", path, True)
-    if lang not in LANGS:
-        raise CorpusError(path, doc["__line__"], f"unknown language {lang!r}", f"use one of {LANGS}")
-    edition = doc.get("edition")
-    if not isinstance(edition, int):
-        raise CorpusError(path, doc["__line__"], "'edition' must be a year", "e.g. 'edition: 2017'")
-    pub = Publication(lang, _str(doc, "authority", path, True), edition,
-                      _str(doc, "source_title", path, True), _str(doc, "source", path, True))
-    if not (SOURCES / pub.source).exists():
-        raise CorpusError(path, doc["__line__"], f"source {pub.source!r} is not in {SOURCES}",
-                          "copy the source document there or correct the name")
-    expected_dir = pub.id
-    if path.parent.name != expected_dir:
-        raise CorpusError(path, doc["__line__"], f"a {pub.id} text must live in laws/data/{expected_dir}/",
-                          "move the file or correct lang/authority/edition")
+    pub = publication(path.parent.name, path)
     try:
         key = K.from_canonical(_str(doc, "key", path, True))
     except K.KeyError_ as e:
@@ -248,6 +265,29 @@ def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
     out: list[Provision] = []
     _build(doc, key, pub, path, bool(doc.get("excerpt")), out, is_law=True)
     return pub, out
+
+
+def publication(pid: str, path: Path | None = None) -> Publication:
+    """The :class:`Publication` of a folder of ``laws/data`` (facts from ``publications.yaml``)."""
+    from . import editions
+
+    try:
+        pubs = editions._publications()
+    except editions.TableError as e:
+        raise CorpusError(e.file, e.line, e.message, e.fix) from None
+    f = pubs.get(pid)
+    where = path or DATA / pid
+    if f is None:
+        raise CorpusError(where, 1, f"laws/data/{pid}/ is not a publication of laws/data/publications.yaml",
+                          "add the publication there (lang, authority, year, laws_edition, source_title, source) "
+                          "or move the file to its publication's folder")
+    if f["lang"] not in LANGS:
+        raise CorpusError(editions.PUBLICATIONS_FILE, f["line"], f"{pid}: unknown language {f['lang']!r}", f"use one of {LANGS}")
+    if not (SOURCES / f["source"]).exists():
+        raise CorpusError(editions.PUBLICATIONS_FILE, f["line"], f"{pid}: source {f['source']!r} is not in {SOURCES}",
+                          "copy the source document there or correct the name")
+    return Publication(f["lang"], f["authority"], f["year"], f["source_title"], f["source"], f["laws_edition"],
+                       " ".join(str(f["evidence"]).split()))
 
 
 def _notes(d: dict, path: Path, text: str) -> tuple[Note, ...]:
@@ -307,27 +347,79 @@ def _build(d: dict, key, pub: Publication, path: Path, excerpt: bool, out: list,
 
 # -- the corpus --------------------------------------------------------------------------------
 class Corpus:
-    """All provisions, by (key, lang)."""
+    """All provisions, by (WBF edition, key, lang).
+
+    ``edition`` arguments are ``"2007"`` / ``"2017"``; when a method is given a ``lang`` and no
+    edition, the edition is that language's publication's (:meth:`edition_of`). Without either,
+    a method looks at every edition (documented per method): that is for listing, never for
+    resolving a citation, which always has the edition of the text it stands in.
+    """
 
     def __init__(self, provisions: Iterable[Provision]):
-        self.by_key: dict = {}
-        self._order: list = []
+        self.by_edition: dict = {}   # edition -> key -> lang -> Provision
+        self.by_key: dict = {}       # key -> lang -> Provision (every edition; a lang has one edition)
         for p in provisions:
-            langs = self.by_key.setdefault(p.key, {})
+            ed = p.pub.laws_edition
+            langs = self.by_edition.setdefault(ed, {}).setdefault(p.key, {})
             if p.lang in langs:
                 other = langs[p.lang]
                 raise CorpusError(p.file, p.line, f"{p.key.display} ({p.lang}) is also encoded in {other.file}:{other.line}",
                                   "encode each provision once")
             langs[p.lang] = p
+            self.by_key.setdefault(p.key, {})[p.lang] = p
         self._order = sorted(self.by_key, key=K.sort_key)
+        self._lang_editions: dict = {}
+        for ed, keys in self.by_edition.items():
+            for langs in keys.values():
+                for lg in langs:
+                    self._lang_editions.setdefault(lg, set()).add(ed)
+
+    # editions
+    def editions(self) -> list[str]:
+        """The editions of the Laws that some text of the corpus follows, in order."""
+        from .editions import EDITIONS
+
+        return [e for e in EDITIONS if e in self.by_edition]
+
+    def edition_of(self, lang: str | None) -> str | None:
+        """The edition the text in ``lang`` follows (None for a language without a text)."""
+        eds = self._lang_editions.get(lang)
+        if not eds:
+            return None
+        if len(eds) > 1:
+            raise ValueError(f"the {lang} texts follow several editions ({sorted(eds)}): name the edition")
+        return next(iter(eds))
+
+    def _ed(self, lang, edition) -> str | None:
+        if edition is not None:
+            from .editions import check_edition
+
+            return check_edition(edition)
+        return self.edition_of(lang) if lang else None
+
+    def editions_of(self, key) -> list[str]:
+        """The editions whose texts hold ``key``."""
+        return [e for e in self.editions() if key in self.by_edition[e]]
 
     # lookups
-    def has(self, key, lang: str | None = None) -> bool:
-        langs = self.by_key.get(key)
+    def has(self, key, lang: str | None = None, edition: str | None = None) -> bool:
+        """Whether a text holds ``key``: in ``edition`` (or ``lang``'s edition), in ``lang`` if
+        given; with neither, in any edition."""
+        ed = self._ed(lang, edition)
+        if lang and lang not in self._lang_editions:
+            return False
+        if ed is None:
+            langs = self.by_key.get(key)
+            return bool(langs) and (lang is None or lang in langs)
+        langs = self.by_edition.get(ed, {}).get(key)
         return bool(langs) and (lang is None or lang in langs)
 
-    def get(self, key, lang: str | None = None) -> Provision | None:
-        langs = self.by_key.get(key)
+    def get(self, key, lang: str | None = None, edition: str | None = None) -> Provision | None:
+        """The provision ``key`` in ``lang`` (in that language's edition), or in ``edition`` (the
+        first language holding it there), or both. With neither: the first language holding it
+        in any edition (a listing's convenience: never use it to follow a citation)."""
+        ed = self._ed(lang, edition)
+        langs = self.by_key.get(key) if ed is None else self.by_edition.get(ed, {}).get(key)
         if not langs:
             return None
         if lang is None:
@@ -336,17 +428,26 @@ class Corpus:
                     return langs[lg]
         return langs.get(lang)
 
-    def langs_of(self, key) -> list[str]:
-        return [lg for lg in LANGS if lg in self.by_key.get(key, {})]
+    def langs_of(self, key, edition: str | None = None) -> list[str]:
+        """The languages whose text holds ``key`` in ``edition`` (in any edition if None)."""
+        src = self.by_key if edition is None else self.by_edition.get(str(edition), {})
+        return [lg for lg in LANGS if lg in src.get(key, {})]
 
-    def keys(self) -> list:
-        return list(self._order)
+    def keys(self, edition: str | None = None) -> list:
+        """The keys held by some text (of ``edition`` if given), in the order of the Laws."""
+        if edition is None:
+            return list(self._order)
+        return [k for k in self._order if k in self.by_edition.get(str(edition), {})]
 
-    def provisions(self, lang: str | None = None) -> Iterator[Provision]:
+    def qualified_keys(self) -> list[tuple[str, object]]:
+        """Every ``(edition, key)`` some text holds, by edition then in the order of the Laws."""
+        return [(e, k) for e in self.editions() for k in self.keys(e)]
+
+    def provisions(self, lang: str | None = None, edition: str | None = None) -> Iterator[Provision]:
         for k in self._order:
             for lg in LANGS:
                 p = self.by_key[k].get(lg)
-                if p is not None and (lang is None or lg == lang):
+                if p is not None and (lang is None or lg == lang) and (edition is None or p.laws_edition == edition):
                     yield p
 
     def publications(self) -> list[Publication]:
@@ -365,23 +466,37 @@ class Corpus:
                 out.extend(self.descendants(c, lang))
         return out
 
-    def citing(self) -> dict:
-        """Reverse citation index: cited key -> list of (citing Provision, Citation)."""
-        idx = getattr(self, "_citing", None)
+    def citing_qualified(self) -> dict:
+        """Reverse citation index: (edition, cited key) -> list of (citing Provision, Citation);
+        the edition is the citing text's."""
+        idx = getattr(self, "_citing_q", None)
         if idx is None:
             idx = {}
             for p in self.provisions():
                 for c in p.citations:
                     for k in c.keys:
-                        idx.setdefault(k, []).append((p, c))
-            self._citing = idx
+                        idx.setdefault((p.laws_edition, k), []).append((p, c))
+            self._citing_q = idx
         return idx
 
-    def cited_by(self, key, lang: str | None = None, through_children: bool = False) -> list:
+    def citing(self, edition: str | None = None) -> dict:
+        """Reverse citation index: cited key -> list of (citing Provision, Citation), of the
+        texts of ``edition`` (of every edition if None)."""
+        out: dict = {}
+        for (ed, k), items in self.citing_qualified().items():
+            if edition is None or ed == edition:
+                out.setdefault(k, []).extend(items)
+        return out
+
+    def cited_by(self, key, lang: str | None = None, through_children: bool = False,
+                 edition: str | None = None) -> list:
         """The provisions whose own text (or notes) cite ``key`` (in ``lang`` if given), as
         (citing provision, citation) pairs; with ``through_children`` also those citing a
-        descendant of ``key``."""
-        idx = self.citing()
+        descendant of ``key``. Only the texts of ``edition`` (or ``lang``'s edition) cite
+        ``edition:key``; with neither, the texts of every edition (each citing the key in its
+        own edition)."""
+        ed = self._ed(lang, edition)
+        idx = self.citing(ed)
         targets = [key]
         if through_children:
             targets += [k for k in idx if _is_descendant(k, key)]
@@ -392,9 +507,16 @@ class Corpus:
                     out.append((p, c))
         return out
 
-    def absent_cited(self) -> list:
-        """Keys cited somewhere that no text of the corpus holds."""
-        return sorted((k for k in self.citing() if not self.has(k)), key=K.sort_key)
+    def absent_cited_qualified(self) -> list[tuple[str, object]]:
+        """``(edition, key)`` cited by a text of that edition that no text of that edition holds."""
+        out = {(e, k) for (e, k) in self.citing_qualified() if not self.has(k, edition=e)}
+        return sorted(out, key=lambda x: (x[0], K.sort_key(x[1])))
+
+    def absent_cited(self, edition: str | None = None) -> list:
+        """Keys cited by a text of ``edition`` that no text of that edition holds (with None:
+        of any edition, each in the edition of the texts citing it)."""
+        keys = {k for e, k in self.absent_cited_qualified() if edition is None or e == edition}
+        return sorted(keys, key=K.sort_key)
 
     def nearest(self, text: str, n: int = 5) -> list:
         """The keys nearest to a string that is not a known key (for suggestions): the key's
@@ -430,13 +552,23 @@ class Corpus:
         ranked = sorted((x for x in self._order if x not in out and x != k), key=score)
         return (out[:2] + ranked)[:n]
 
+NOT_PUBLICATIONS = ("editions",)  # folders of laws/data that hold no law text
+
+
 def _files() -> list[Path]:
-    return sorted(p for p in DATA.glob("*/*.yaml"))
+    return sorted(p for p in DATA.glob("*/*.yaml") if p.parent.name not in NOT_PUBLICATIONS)
+
+
+def _meta_files() -> list[Path]:
+    """The data files the corpus depends on besides the law files (publication facts)."""
+    from . import editions
+
+    return [editions.PUBLICATIONS_FILE, editions.TABLE_FILE]
 
 
 def _fingerprint(files: list[Path]) -> str:
     h = hashlib.sha256(CACHE_VERSION.encode())
-    for f in files:
+    for f in list(files) + _meta_files():
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
     for f in sorted(Path(__file__).parent.glob("*.py")):
@@ -462,7 +594,18 @@ def parse_all(files: list[Path] | None = None) -> Corpus:
     corpus = Corpus(provs)
     for p in corpus.provisions():
         p.citations = citations.for_provision(p)
+    corpus.table = _table()
     return corpus
+
+
+def _table():
+    """The correspondence table, kept with the parsed corpus (and in its disk cache)."""
+    from . import editions
+
+    try:
+        return editions.read_table()
+    except editions.TableError as e:
+        raise CorpusError(e.file, e.line, e.message, e.fix) from None
 
 
 _CORPUS: Corpus | None = None
@@ -503,6 +646,10 @@ def load(use_cache: bool = True) -> Corpus:
 def reset() -> None:
     global _CORPUS
     _CORPUS = None
+    from . import editions
+
+    editions._publications.cache_clear()
+    editions.table.cache_clear()
 
 
 def _is_descendant(k, ancestor) -> bool:

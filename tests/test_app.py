@@ -97,7 +97,8 @@ def test_deep_link_dutch_16B1():
     # breadcrumb, children, cited by, the other texts
     assert href("16", "nl") in md and href("16B", "nl") in md
     assert "16B1(a)" in md and "onloochenbaar gesuggereerd" in md
-    assert href("16A1c", "nl") in md and href("20F3", "nl") in md  # cited by 16A1(c) (nl) and 20F3 (es)
+    # cited by 16A1(c) (nl); the es 20F3 cites the 2007 16B1, another provision (issue 10)
+    assert href("16A1c", "nl") in md and href("20F3", "nl") not in md
     t = translator("nl")
     assert md.count(t.gettext("Not in this language’s text.")) == 2  # es and it
     assert "AEB 2007" in md and "FIGB 2017" in md
@@ -133,7 +134,7 @@ def test_provision_only_in_another_text():
 def test_notes_and_regulation_keys():
     at = ok(app(lang="es", law="Norma 8ª"))
     assert at.header[0].value.startswith("AEB-AL.A.8")
-    at = ok(app(lang="nl", law="21B1"))
+    at = ok(app(lang="nl", law="16B2"))
     assert "law-note" in markdown(at)  # the Bondsbestuur's «Noot»
 
 
@@ -162,7 +163,7 @@ def test_unknown_key_names_it_and_suggests():
 
 def test_absent_provision_says_who_cites_it():
     at = ok(app(lang="en", law="90"))
-    assert "90 is not in the corpus: no text holds it" in at.error[0].value and "17D4" in at.error[0].value
+    assert "90 is not in the corpus: no text of the 2007 Laws holds it" in at.error[0].value and "17D4" in at.error[0].value
 
 
 def test_words_instead_of_a_key_search():
@@ -390,17 +391,18 @@ def test_loading_a_worked_example():
 def test_graph_neighbourhood_and_path():
     at = ok(app("graph", lang="es", law="27D", depth="2", to="16D"))
     dot = at.get("graphviz_chart")[0].proto.spec
-    for node in ("27D", "27B1a", "16D", "12B1"):
+    # nodes are provisions of one edition: the Spanish reader's 16D is the 2007 one (issue 10)
+    for node in ("2007:27D", "2007:27B1a", "2007:16D", "2007:12B1"):
         assert f'"{node}" [' in dot
     assert 'URL="./?lang=es&law=27B1a"' in dot  # clicking a node opens it
     assert "style=\"rounded,filled,dashed\"" in dot  # 12B1 is absent
     md = markdown(at)
     assert href("27D", "es") in md and href("16D", "es") in md  # the chain 27D → 27B1a → 16D
     assert at.pills(key="graph_open").options  # the nodes, to open
-    at.pills(key="graph_open").set_value("16D").run()
+    at.pills(key="graph_open").set_value("2007:27B1a").run()
     ok(at)
-    assert at.header[0].value.startswith("16D")  # opened on the Read page
-    assert at.query_params["law"] == "16D"
+    assert at.header[0].value.startswith("27B1(a)")  # opened on the Read page
+    assert at.query_params["law"] in ("27B1a", "2007:27B1a")
 
 
 def test_graph_bad_input():

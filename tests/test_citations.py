@@ -76,6 +76,18 @@ def test_absent_citations_are_kept(corpus):
     p = corpus.get(k("17D4"), "es")
     assert k("90") in p.cites and not corpus.has(k("90"))
     assert k("90") in corpus.absent_cited()
+    assert ("2007", k("90")) in corpus.absent_cited_qualified()
+
+
+def test_citations_resolve_in_the_edition_of_their_text(corpus):
+    """es 27B1(a) «El Artículo 16D no se aplica» cites 2007:16D, which no 2007 text holds: absent in
+    2007, although the NBB's 2017 text holds a (different) 16D."""
+    p = corpus.get(k("27B1a"), "es")
+    assert "2007:16D" in [q for c in p.citations for q in c.qualified_keys]
+    assert all(c.edition == "2007" for c in p.citations)
+    assert not corpus.has(k("16D"), edition="2007") and corpus.has(k("16D"), edition="2017")
+    assert p.to_dict(corpus)["cites_absent"] == ["16D"]
+    assert all(c.edition == "2017" for q in corpus.provisions("nl") for c in q.citations)
 
 
 def test_citations_in_notes_are_kept(corpus):
@@ -90,6 +102,6 @@ def test_every_edge_of_the_corpus(corpus):
     for line in (Path(__file__).parent / "data" / "citation_edges.tsv").read_text().splitlines():
         if line and not line.startswith("#"):
             gold.add(tuple(line.split("\t")))
-    found = {(p.lang, str(p.key), str(x)) for p in corpus.provisions() for c in p.citations for x in c.keys}
+    found = {(p.lang, p.qualified, q) for p in corpus.provisions() for c in p.citations for q in c.qualified_keys}
     assert found - gold == set(), "new edges: review them and add them to tests/data/citation_edges.tsv"
     assert gold - found == set(), "edges lost"

@@ -19,6 +19,8 @@ def test_list_json_fields(run_cli, corpus):
         assert isinstance(r["cites"], list) and isinstance(r["notes"], list)
     r = next(r for r in rows if r["key"] == "17D4" and r["lang"] == "it")
     assert r["parent"] == "17D" and r["authority"] == "FIGB" and r["edition"] == 2017
+    assert r["laws_edition"] == "2007"  # the FIGB Codice (2017) follows the 2007 Laws
+    assert {(r["lang"], r["laws_edition"]) for r in rows} == {("es", "2007"), ("it", "2007"), ("nl", "2017")}
     assert r["cites"] == ["17D2", "17D3", "90"] and r["cites_absent"] == ["90"]
 
 
@@ -43,7 +45,9 @@ def test_show_children_citations_other_languages(run_cli):
     assert d["lang"] == "nl" and [c["key"] for c in d["children"]] == ["16B1a", "16B1b"]
     assert {c["key"] for c in d["cites"]} == {"16A"}
     assert d["other_languages"]["es"] is None and d["other_languages"]["it"] is None
-    assert {(c["key"], c["lang"]) for c in d["cited_by"]} == {("20F3", "es"), ("16A1c", "nl")}
+    # es 20F3 cites the 2007 16B1, another provision: not a backlink of the 2017 16B1
+    assert {(c["key"], c["lang"], c["laws_edition"]) for c in d["cited_by"]} == {("16A1c", "nl", "2017")}
+    assert d["laws_edition"] == "2017" and d["other_edition"]["cited_by"][0]["key"] == "20F3"
     code, out, _ = run_cli("show", "17D", "--json")
     d = json.loads(out)
     assert d["lang"] == "es" and d["other_languages"]["it"]["authority"] == "FIGB"
@@ -52,9 +56,14 @@ def test_show_children_citations_other_languages(run_cli):
 
 
 def test_show_in_a_language_that_lacks_it(run_cli):
-    code, out, _ = run_cli("show", "16B1", "--lang", "es", "--json")
+    code, out, _ = run_cli("show", "27B1a", "--lang", "it", "--json")
     d = json.loads(out)
-    assert code == 0 and d["provision"] is None and d["available_langs"] == ["nl"]
+    assert code == 0 and d["provision"] is None and d["available_langs"] == ["es"] and d["laws_edition"] == "2007"
+    # the Spanish text (2007 Laws) cites 16B1, which no 2007 text holds: absent, not the NBB's 2017 16B1
+    code, out, err = run_cli("show", "16B1", "--lang", "es", "--json")
+    d = json.loads(err)
+    assert code == 2 and d["absent"] and d["laws_edition"] == "2007" and d["cited_by"] == ["20F3 (es)"]
+    assert [(c["key"], c["laws_edition"]) for c in d["corresponds"]] == [("16B1", "2017")]
 
 
 def test_unknown_key_suggests_nearest(run_cli):
@@ -78,7 +87,7 @@ def test_check_passes(run_cli):
     code, out, err = run_cli("check", "--json")
     d = json.loads(out)
     assert code == 0 and d["ok"] and d["provisions"] > 300, [f for f in d["findings"] if f["level"] == "error"]
-    assert any(f["level"] == "info" and f["where"] == "90" for f in d["findings"])
+    assert any(f["level"] == "info" and f["where"] == "2007:90" for f in d["findings"])
 
 
 def test_console_script_process_has_no_traceback():

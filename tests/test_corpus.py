@@ -12,8 +12,9 @@ DATA = Path(C.__file__).parent / "data"
 
 
 def test_three_publications(corpus):
-    pubs = {(p.lang, p.authority, p.edition) for p in corpus.publications()}
-    assert pubs == {("es", "AEB", 2007), ("nl", "NBB", 2017), ("it", "FIGB", 2017)}
+    pubs = {(p.lang, p.authority, p.edition, p.laws_edition) for p in corpus.publications()}
+    # the FIGB Codice carries 2017 but follows the 2007 Laws (laws/data/publications.yaml)
+    assert pubs == {("es", "AEB", 2007, "2007"), ("nl", "NBB", 2017, "2017"), ("it", "FIGB", 2017, "2007")}
     for p in corpus.provisions():
         assert p.pub.source_title and (C.SOURCES / p.pub.source).exists()
 
@@ -120,7 +121,7 @@ def test_good_scratch_file_parses(scratch):
 
 def test_invalid_yaml_names_file_and_line(scratch):
     lines = scratch.read_text().splitlines()
-    lines[9] = "heading: [unclosed"
+    lines[3] = "heading: [unclosed"
     scratch.write_text("\n".join(lines) + "\n")
     e = _err(scratch)
     assert e.file.endswith("33.yaml") and e.line is not None and "YAML" in e.message and e.fix
@@ -145,10 +146,11 @@ def test_bad_label_and_duplicate_child(tmp_path):
 
 
 def test_wrong_directory_and_file_name(tmp_path):
-    d = tmp_path / "nl-nbb-2017"
+    d = tmp_path / "es-aeb-2099"
     d.mkdir()
     shutil.copy(DATA / "es-aeb-2007" / "33.yaml", d / "33.yaml")
-    assert "laws/data/es-aeb-2007/" in _err(d / "33.yaml").message
+    e = _err(d / "33.yaml")
+    assert "is not a publication of laws/data/publications.yaml" in e.message and e.fix
     d2 = tmp_path / "es-aeb-2007"
     d2.mkdir()
     shutil.copy(DATA / "es-aeb-2007" / "33.yaml", d2 / "34.yaml")
@@ -162,3 +164,10 @@ def test_note_anchor_must_be_in_text(tmp_path):
     (d / "41.yaml").write_text(src.replace('after: "de beeldzijde van de kaart naar beneden"', 'after: "niet in de tekst"'))
     e = _err(d / "41.yaml")
     assert "'after'" in e.message and "niet in de tekst" in e.message
+
+
+def test_publication_facts_are_stated_once(scratch):
+    """lang/authority/edition/source live in publications.yaml only: a law file repeating them is refused."""
+    scratch.write_text('lang: "es"\n' + scratch.read_text())
+    e = _err(scratch)
+    assert "publications.yaml" in e.message and "remove" in e.fix and e.line == 1

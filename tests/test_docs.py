@@ -161,10 +161,23 @@ def test_every_provision_is_anchored_with_its_verbatim_text(html, corpus):
 
 
 def test_every_site_has_an_entry_for_every_provision_of_the_corpus(html, corpus):
+    """One anchor per (edition, key) in every site: e2007-<eid> / e2017-<eid>, and the element
+    id itself for the site's edition (or the only edition holding the key)."""
     for lang in SITES:
         for key in corpus.keys():
             pg = page(html / lang / "laws" / f"{key.law_key}.html")
             assert key.eid in pg.ids, f"{lang}: {key.display} has no anchor"
+            for ed in corpus.editions_of(key):
+                assert f"e{ed}-{key.eid}" in pg.ids, f"{lang}: {ed} {key.display} has no anchor"
+    # both editions hold 40B3, two different provisions: two anchors on the page, the site's own first
+    es, nl = page(html / "es" / "laws" / "40.html"), page(html / "nl" / "laws" / "40.html")
+    eid = parse_key("40B3").eid
+    es_40b3 = corpus.get(parse_key("40B3"), "es").text
+    assert norm(es_40b3) in es.text_of(eid)  # (e2007-<eid> is an alias of this element: an empty span)
+    assert norm(es_40b3) not in es.text_of("e2017-" + eid) and norm(es_40b3) not in nl.text_of(eid)
+    t = translator("nl")  # in the NBB site (2017 Laws) the 2007 40B3 is named as the other edition's, linked
+    assert t.gettext("A provision of the {edition} Laws, which the text of this site does not follow.").format(
+        edition="2007") in nl.text_of("e2007-" + eid)
 
 
 def test_a_provision_absent_from_a_language_links_to_the_languages_that_have_it(html, corpus):
@@ -172,7 +185,9 @@ def test_a_provision_absent_from_a_language_links_to_the_languages_that_have_it(
     assert corpus.langs_of(key) == ["es"]
     t = translator("nl")
     pg = page(html / "nl" / "laws" / "27.html")
-    assert t.gettext("Not in this language's text.") in pg.text_of(key.eid)
+    # the Dutch text follows the 2017 Laws: 27B1(a) here is the 2007 provision, named as such
+    assert t.gettext("A provision of the {edition} Laws, which the text of this site does not follow.").format(
+        edition="2007") in pg.text_of(key.eid)
     assert ("a", "href", f"../../es/laws/27.html#{key.eid}") in pg.links
     # and the Dutch text of Law 16 is in the Dutch site, not as an absent entry
     assert t.gettext("Not in this language's text.") not in page(html / "nl" / "laws" / "16.html").text_of("art_16__para_D")
@@ -185,7 +200,8 @@ def test_a_provision_cited_but_not_in_the_corpus_is_shown_as_absent(html, corpus
     src = (html / "es" / "laws" / "17.html").read_text(encoding="utf-8")
     m = re.search(r'<abbr class="law-absent" title="([^"]*)">([^<]*)</abbr>', src)
     assert m, "no absent citation marked on Law 17"
-    assert m.group(1) == t.gettext("{key}: not in the corpus (no text of the corpus holds it)").format(key="90")
+    assert m.group(1).startswith(t.gettext("{edition} {key}: not in the corpus (no text of the {edition} Laws holds it)")
+                                 .format(edition="2007", key="90"))
     assert "90" in m.group(2)
     assert t.gettext("Cites provisions that are not in the corpus: {keys}.").format(keys="90") \
         in page(html / "es" / "laws" / "17.html").text_of(key.eid)
@@ -200,8 +216,14 @@ def test_citations_link_to_the_cited_provision_with_its_text_as_preview(html, co
     assert m, "no link from 27B1(a) to 27D"
     d = corpus.get(parse_key("27D"), "es")
     assert d.own_text[:60] in m.group(1).replace("&quot;", '"')
-    # a citation of a provision on another page of the site ("El Artículo 16D no se aplica")
-    assert ("a", "href", "16.html#art_16__para_D") in pg.links
+    # «El Artículo 16D no se aplica» cites the 2007 16D, which no 2007 text holds: shown as absent,
+    # never linked to the NBB's 2017 16D; it points to its correspondence, 2017 16C (renumbered)
+    assert ("a", "href", "16.html#art_16__para_D") not in pg.links
+    m = re.search(r'<abbr class="law-absent" title="([^"]*)">Artículo 16D</abbr>', src)
+    assert m and "2007 16D" in m.group(1) and "2017 16C" in m.group(1)
+    eid = parse_key("27B1a").eid
+    assert "2007 16D → 2017 16C" in pg.text_of(eid)
+    assert re.search(r'href="16.html#art_16__para_C"[^>]*><span class="law-correspondence">2017 16C</span>', src)
 
 
 def test_cited_by_other_languages_and_trees_on_each_provision(html, corpus):

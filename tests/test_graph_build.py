@@ -5,7 +5,7 @@ import re
 import networkx as nx
 import pytest
 
-from graph.build import CITES, PART_OF, build, citation_pairs, kind_edges
+from graph.build import CITES, CORRESPONDS, PART_OF, build, citation_pairs, kind_edges, split_node
 from laws import corpus as C
 from laws import keys as K
 from laws.citations import for_provision
@@ -21,7 +21,7 @@ def test_cites_edges_equal_the_pairs_of_rulebook_list(G, run_cli):
     the languages merged: exactly the same set, so exactly the same number."""
     code, out, _ = run_cli("list", "--json")
     assert code == 0
-    pairs = {(r["key"], k) for r in json.loads(out) for k in r["cites"]}
+    pairs = {(f"{r['laws_edition']}:{r['key']}", f"{r['laws_edition']}:{k}") for r in json.loads(out) for k in r["cites"]}
     edges = {(u, v) for u, v, _ in kind_edges(G, CITES)}
     assert edges == pairs
     assert len(kind_edges(G, CITES)) == len(pairs) == len(citation_pairs())
@@ -32,12 +32,14 @@ def test_cites_edges_equal_the_pairs_of_rulebook_list(G, run_cli):
 
 
 def test_nodes_hold_every_provision_with_its_texts(G, corpus):
-    for key in corpus.keys():
-        a = G.nodes[str(key)]
-        assert a["present"] and a["key"] == key and a["display"] == key.display and a["iri"] == key.iri
-        assert a["langs"] == corpus.langs_of(key)
+    from graph.build import iri
+
+    for ed, key in corpus.qualified_keys():
+        a = G.nodes[f"{ed}:{key}"]
+        assert a["present"] and a["key"] == key and a["display"] == key.display and a["iri"] == iri(key, ed)
+        assert a["laws_edition"] == ed and a["langs"] == corpus.langs_of(key, ed)
         for lang in a["langs"]:
-            p = corpus.get(key, lang)
+            p = corpus.get(key, lang, ed)
             t = a["texts"][lang]
             assert (t["heading"], t["text"], t["authority"], t["edition"]) == \
                 (p.heading, p.own_text, p.pub.authority, p.pub.edition)
@@ -46,44 +48,48 @@ def test_nodes_hold_every_provision_with_its_texts(G, corpus):
 
 def test_absent_nodes_are_exactly_the_absent_cited(G, corpus):
     absent = {n for n, p in G.nodes(data="present") if not p}
-    assert absent == {str(k) for k in corpus.absent_cited()}
-    assert "90" in absent and G.nodes["90"]["texts"] == {} and G.nodes["90"]["langs"] == []
-    assert G.number_of_nodes() == len(corpus.keys()) + len(absent)
+    assert absent == {f"{e}:{k}" for e, k in corpus.absent_cited_qualified()}
+    assert "2007:90" in absent and G.nodes["2007:90"]["texts"] == {} and G.nodes["2007:90"]["langs"] == []
+    # the 2007 16D the AEB and FIGB texts cite is absent, whatever the NBB's 2017 text holds
+    assert "2007:16D" in absent and G.nodes["2017:16D"]["present"]
+    assert G.number_of_nodes() == len(corpus.qualified_keys()) + len(absent)
 
 
 def test_containment_edges(G, corpus):
-    expected = {(str(ch), str(p.key)) for p in corpus.provisions() for ch in p.children}
+    expected = {(f"{p.laws_edition}:{ch}", p.qualified) for p in corpus.provisions() for ch in p.children}
     present = {(u, v) for u, v, _ in kind_edges(G, PART_OF) if G.nodes[u]["present"]}
     assert present == expected
-    assert G.edges["27B1a", "27B1", PART_OF]["langs"] == ["es"]
-    assert G.edges["17D2", "17D", PART_OF]["langs"] == ["es", "it"]
+    assert G.edges["2007:27B1a", "2007:27B1", PART_OF]["langs"] == ["es"]
+    assert G.edges["2007:17D2", "2007:17D", PART_OF]["langs"] == ["es", "it"]
     # an absent provision hangs under its parent when the parent is a node
-    assert G.has_edge("12C2", "12C", key=PART_OF) and not any(k == PART_OF for *_, k in G.out_edges("90", keys=True))
+    assert G.has_edge("2017:12C2", "2017:12C", key=PART_OF)
+    assert not any(k == PART_OF for *_, k in G.out_edges("2007:90", keys=True))
 
 
 def test_edge_languages_and_words_come_from_the_texts(G, corpus):
     for u, v, d in kind_edges(G, CITES):
-        key_u, key_v = K.from_canonical(u), K.from_canonical(v)
-        langs = [lg for lg in C.LANGS if corpus.has(key_u, lg) and key_v in corpus.get(key_u, lg).cites]
+        (ed, key_u), (ed_v, key_v) = split_node(u), split_node(v)
+        assert ed == ed_v, (u, v)  # citations never cross editions
+        langs = [lg for lg in C.LANGS if corpus.has(key_u, lg, ed) and key_v in corpus.get(key_u, lg, ed).cites]
         assert d["langs"] == langs, (u, v)
         for lg in langs:
-            p = corpus.get(key_u, lg)
+            p = corpus.get(key_u, lg, ed)
             body = "\n".join([p.text, p.tail] + [n.text for n in p.notes])
             for w in d["words"][lg]:
                 assert w in body, (u, v, w)
-    d = G.edges["17E2", "16D", CITES]
+    d = G.edges["2007:17E2", "2007:16D", CITES]
     assert d["words"] == {"es": ["Artículo 16D"], "it": ["Articolo 16 del Codice di Gara paragrafo D"]}
     assert {o["lang"] for o in d["occurrences"]} == {"es", "it"}
 
 
 def test_note_citations_are_marked(G):
     # "según la Norma 8ª del citado Reglamento" stands in a Nota AEB of 21B1
-    d = G.edges["21B1", "AEB-AL.A.8", CITES]
+    d = G.edges["2007:21B1", "2007:AEB-AL.A.8", CITES]
     assert d["where"]["es"] == ["note"]
 
 
 def _prov(key, text, children=(), lang="es"):
-    pub = C.Publication(lang, "AEB", 2007, "test", "test.txt")
+    pub = C.Publication(lang, "AEB", 2007, "test", "test.txt", "2007")
     return C.Provision(key=K.from_canonical(key), pub=pub, heading=None, text=text, tail="", notes=(),
                        children=[K.from_canonical(c) for c in children])
 
@@ -96,14 +102,14 @@ def test_containment_and_citation_between_the_same_pair_do_not_collide():
         p.citations = for_provision(p)
     G = build(c)
     assert isinstance(G, nx.MultiDiGraph)
-    assert G.has_edge("27B1", "27B", key=PART_OF) and G.has_edge("27B1", "27B", key=CITES)
-    assert G.number_of_edges("27B1", "27B") == 2
-    assert not G.nodes["99"]["present"] and G.edges["27B1", "99", CITES]["words"] == {"es": ["Artículo 99"]}
+    assert G.has_edge("2007:27B1", "2007:27B", key=PART_OF) and G.has_edge("2007:27B1", "2007:27B", key=CITES)
+    assert G.number_of_edges("2007:27B1", "2007:27B") == 2
+    assert not G.nodes["2007:99"]["present"] and G.edges["2007:27B1", "2007:99", CITES]["words"] == {"es": ["Artículo 99"]}
 
 
 def test_graph_records_publications(G):
-    pubs = {(p["lang"], p["authority"], p["edition"]) for p in G.graph["publications"]}
-    assert pubs == {("es", "AEB", 2007), ("nl", "NBB", 2017), ("it", "FIGB", 2017)}
+    pubs = {(p["lang"], p["authority"], p["edition"], p["laws_edition"]) for p in G.graph["publications"]}
+    assert pubs == {("es", "AEB", 2007, "2007"), ("nl", "NBB", 2017, "2017"), ("it", "FIGB", 2017, "2007")}
 
 
 def test_kind_edges_rejects_unknown_kind(G):
@@ -111,7 +117,20 @@ def test_kind_edges_rejects_unknown_kind(G):
         kind_edges(G, "cite")
 
 
-def test_node_ids_are_canonical_keys(G):
-    for n, key in G.nodes(data="key"):
-        assert n == str(key) and K.from_canonical(n) == key
-        assert re.fullmatch(r"[0-9A-Za-z.\-]+", n)
+def test_node_ids_are_edition_qualified_canonical_keys(G):
+    for n, a in G.nodes(data=True):
+        assert n == f"{a['laws_edition']}:{a['key']}" and split_node(n) == (a["laws_edition"], a["key"])
+        assert re.fullmatch(r"(2007|2017):[0-9A-Za-z.\-]+", n)
+
+
+def test_no_edge_crosses_editions_but_correspondences(G):
+    """A property over every edge: cites and part_of stay in one edition; corresponds goes from
+    a 2007 provision to a 2017 one, labelled with the table's status."""
+    for u, v, k, d in G.edges(keys=True, data=True):
+        eu, ev = G.nodes[u]["laws_edition"], G.nodes[v]["laws_edition"]
+        if k == CORRESPONDS:
+            assert (eu, ev) == ("2007", "2017") and d["status"] in ("same", "reworded", "renumbered", "changed")
+        else:
+            assert eu == ev, (u, v, k)
+    assert G.edges["2007:16D", "2017:16C", CORRESPONDS]["status"] == "renumbered"
+    assert G.edges["2007:17E", "2017:17D", CORRESPONDS]["status"] == "changed"

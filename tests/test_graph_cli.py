@@ -12,32 +12,32 @@ def test_refs_json(run_cli, form):
     code, out, err = run_cli("refs", form, "--json")
     assert code == 0, err
     d = json.loads(out)
-    assert d["key"] == "27D" and d["cites"] == ["12B1", "27B1"] and d["cited_by"] == ["27B1a", "27B1b"]
+    assert d["key"] == "2007:27D" and d["cites"] == ["2007:12B1", "2007:27B1"] and d["cited_by"] == ["2007:27B1a", "2007:27B1b"]
     nodes = {n["key"]: n for n in d["nodes"]}
-    assert set(nodes) == {"27D", "12B1", "27B1", "27B1a", "27B1b"}
-    assert set(nodes["27D"]) >= {"key", "display", "present", "langs", "headings"}
-    assert nodes["27D"]["headings"] == {"es": "Bando inocente perjudicado"} and nodes["27D"]["langs"] == ["es"]
-    assert nodes["12B1"]["present"] is False and nodes["27B1a"]["display"] == "27B1(a)"
+    assert set(nodes) == {"2007:27D", "2007:12B1", "2007:27B1", "2007:27B1a", "2007:27B1b"}
+    assert set(nodes["2007:27D"]) >= {"key", "display", "present", "langs", "headings"}
+    assert nodes["2007:27D"]["headings"] == {"es": "Bando inocente perjudicado"} and nodes["2007:27D"]["langs"] == ["es"]
+    assert nodes["2007:12B1"]["present"] is False and nodes["2007:27B1a"]["display"] == "27B1(a)"
     cites = [e for e in d["edges"] if e["kind"] == "cites"]
     # every citation between the nodes reached, also 27B1(b) -> 27B1(a) ("salvo lo indicado en (a)")
     assert {(e["source"], e["target"]) for e in cites} == {
-        ("27D", "12B1"), ("27D", "27B1"), ("27B1a", "27D"), ("27B1b", "27D"), ("27B1b", "27B1a")}
-    e = next(e for e in cites if e["source"] == "27B1a")
+        ("2007:27D", "2007:12B1"), ("2007:27D", "2007:27B1"), ("2007:27B1a", "2007:27D"), ("2007:27B1b", "2007:27D"), ("2007:27B1b", "2007:27B1a")}
+    e = next(e for e in cites if e["source"] == "2007:27B1a")
     assert e["languages"] == ["es"] and e["words"] == {"es": ["el punto D a continuación"]}
-    assert {(e["source"], e["target"]) for e in d["edges"] if e["kind"] == "part_of"} == {("27B1a", "27B1"), ("27B1b", "27B1")}
+    assert {(e["source"], e["target"]) for e in d["edges"] if e["kind"] == "part_of"} == {("2007:27B1a", "2007:27B1"), ("2007:27B1b", "2007:27B1")}
 
 
 def test_refs_depth_and_text(run_cli):
     code, out, _ = run_cli("refs", "16", "--depth", "2", "--json")
     d = json.loads(out)
     assert code == 0 and max(n["distance"] for n in d["nodes"]) == 2
-    assert "16A1b" in d["cited_by_through_children"]
+    assert d["key"] == "2017:16" and "2017:16A1b" in d["cited_by_through_children"]
     code, out, _ = run_cli("refs", "17E2")
-    assert code == 0 and "«Articolo 16 del Codice di Gara paragrafo D» [it]" in out and "→ 16D" in out
+    assert code == 0 and "«Articolo 16 del Codice di Gara paragrafo D» [it]" in out and "→ 2007:16D (absent)" in out
     code, out, _ = run_cli("refs", "90")
-    assert code == 0 and "(absent)" in out and "← 17D4" in out
+    assert code == 0 and "(absent)" in out and "← 2007:17D4" in out
     code, out, _ = run_cli("refs", "27D", "--depth", "0", "--json")
-    assert [n["key"] for n in json.loads(out)["nodes"]] == ["27D"]
+    assert [n["key"] for n in json.loads(out)["nodes"]] == ["2007:27D"]
 
 
 @pytest.mark.parametrize("argv,expected", [
@@ -75,13 +75,13 @@ def test_path(run_cli):
     code, out, _ = run_cli("path", "Artículo 27B1(a)", "12B1", "--json")
     d = json.loads(out)
     assert code == 0 and d["found"] and d["via"] == "citations" and d["length"] == 2
-    assert [(s["from"], s["to"], s["kind"]) for s in d["steps"]] == [("27B1a", "27D", "cites"), ("27D", "12B1", "cites")]
+    assert [(s["from"], s["to"], s["kind"]) for s in d["steps"]] == [("2007:27B1a", "2007:27D", "cites"), ("2007:27D", "2007:12B1", "cites")]
     assert d["steps"][0]["words"] == {"es": ["el punto D a continuación"]} and d["steps"][1]["words"] == {"es": ["Artículo 12B1"]}
     code, out, _ = run_cli("path", "31", "31A1", "--json")
     d = json.loads(out)
     assert code == 0 and d["via"] == "citations and containment" and [s["kind"] for s in d["steps"]] == ["has_part", "has_part"]
     code, out, _ = run_cli("path", "31", "31A1", "--citations-only")
-    assert code == 1 and "No chain of citations leads from 31 to 31A1" in out
+    assert code == 1 and "No chain of citations leads from 2007:31 to 2007:31A1" in out
     code, out, _ = run_cli("path", "90", "27")
     assert code == 1 and "even through containment" in out
     code, out, _ = run_cli("path", "17E2", "16D")
@@ -97,7 +97,7 @@ def test_export_formats(run_cli, tmp_path, corpus):
     assert len(g) == d["triples"] > 5000
     code, out, _ = run_cli("export", "--format", "graphml", "-o", tmp_path / "laws.graphml")
     H = nx.read_graphml(tmp_path / "laws.graphml", force_multigraph=True)
-    assert code == 0 and H.number_of_nodes() == len(corpus.keys()) + len(corpus.absent_cited())
+    assert code == 0 and H.number_of_nodes() == len(corpus.qualified_keys()) + len(corpus.absent_cited_qualified())
     code, out, _ = run_cli("export", "--format", "jsonld")
     assert code == 0 and json.loads(out)["@context"]["skos"] == "http://www.w3.org/2004/02/skos/core#"
     code, _, err = run_cli("export", "-o", tmp_path / "no" / "such" / "dir.ttl")
@@ -105,12 +105,12 @@ def test_export_formats(run_cli, tmp_path, corpus):
 
 
 def test_sparql_json_rows(run_cli):
-    q = "SELECT ?k WHERE { ?r eli:cites law:90 ; eli:id_local ?k }"
+    q = "SELECT ?k WHERE { ?r eli:cites law2007:90 ; eli:id_local ?k }"
     code, out, _ = run_cli("sparql", q, "--json")
-    assert code == 0 and json.loads(out) == {"vars": ["k"], "rows": [{"k": "17D4"}]}
+    assert code == 0 and json.loads(out) == {"vars": ["k"], "rows": [{"k": "2007:17D4"}]}
     code, out, _ = run_cli("sparql", q)
-    assert code == 0 and out.splitlines()[:2] == ["k", "17D4"]
-    code, out, _ = run_cli("sparql", "ASK { law:27 eli:has_part <https://w3id.org/bridge-rulebook/law/27/A> }")
+    assert code == 0 and out.splitlines()[:2] == ["k", "2007:17D4"]
+    code, out, _ = run_cli("sparql", "ASK { law2007:27 eli:has_part <https://w3id.org/bridge-rulebook/law/2007/27/A> }")
     assert code == 0 and out.strip() == "yes"
 
 
@@ -171,3 +171,27 @@ def test_glossary_and_refs_stay_light():
                 f"bad = [m for m in {banned!r} if m in sys.modules]; sys.exit(10 + len(bad) if bad else rc)")
         r = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
         assert r.returncode == 0, (argv, r.returncode, r.stderr)
+
+
+def test_refs_and_path_per_edition(run_cli):
+    """Nodes are (edition, key): 2007:16D is the absent 2007 provision the Spanish and Italian texts
+    cite, 2017:16D the NBB's; a bare key follows --edition or --lang."""
+    code, out, _ = run_cli("refs", "2007:16D", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["key"] == "2007:16D" and d["laws_edition"] == "2007" and not d["present"]
+    assert "2007:27B1a" in d["cited_by"] and all(n["laws_edition"] == "2007" for n in d["nodes"])
+    assert [(c["key"], c["status"]) for c in d["corresponds"]] == [("2017:16C", "renumbered")]
+    code, out, _ = run_cli("refs", "16D", "--edition", "2007", "--json")
+    assert json.loads(out)["key"] == "2007:16D"
+    code, out, _ = run_cli("refs", "16D", "--json")
+    assert json.loads(out)["key"] == "2017:16D"  # the only edition whose text holds it
+    code, out, _ = run_cli("refs", "17D", "--lang", "nl", "--json")
+    d = json.loads(out)
+    assert d["key"] == "2017:17D" and not d["present"] and d["cited_by"] == ["2017:21B1a"]
+    code, out, _ = run_cli("path", "2017:21B1a", "17D", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["to"] == "2017:17D" and d["laws_edition"] == "2017"
+    code, out, _ = run_cli("path", "2017:21B1a", "2007:17E")
+    assert code == 1 and "2007:17E" in out
+    code, out, err = run_cli("refs", "2007:16D", "--edition", "2017")
+    assert code == 2 and "2007" in err and "2017" in err

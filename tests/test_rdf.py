@@ -31,7 +31,8 @@ def g(G, glossary):
 
 def test_eli_cites_triples_equal_graph_edges_and_list_json(g, G, run_cli):
     code, out, _ = run_cli("list", "--json")
-    pairs = {(r["key"], k) for r in json.loads(out) for k in r["cites"]}
+    # a citation is in the edition of the text it stands in
+    pairs = {(f"{r['laws_edition']}:{r['key']}", f"{r['laws_edition']}:{k}") for r in json.loads(out) for k in r["cites"]}
     triples = set(g.triples((None, ELI.cites, None)))
     assert len(triples) == len(kind_edges(G, CITES)) == len(pairs)
     iri = {n: URIRef(a["iri"]) for n, a in G.nodes(data=True)}
@@ -49,21 +50,21 @@ def test_shapes_catch_broken_exports(g):
     bad = Graph()
     for t in g:
         bad.add(t)
-    ex = URIRef(BASE + "law/27/B/1/a/expression/es")
+    ex = URIRef(BASE + "law/2007/27/B/1/a/expression/es")
     bad.remove((ex, ELI.language, None))
-    extra = URIRef(BASE + "law/16/expression/nl-bis")
-    res = URIRef(BASE + "law/16")
-    for p, o in g.predicate_objects(URIRef(BASE + "law/16/expression/nl")):
+    extra = URIRef(BASE + "law/2017/16/expression/nl-bis")
+    res = URIRef(BASE + "law/2017/16")
+    for p, o in g.predicate_objects(URIRef(BASE + "law/2017/16/expression/nl")):
         bad.add((extra, p, o))
     bad.add((res, ELI.is_realized_by, extra))
-    bad.add((URIRef(BASE + "law/17/A/expression/it"), ELI.title, Literal("Inicio", lang="es")))
+    bad.add((URIRef(BASE + "law/2007/17/A/expression/it"), ELI.title, Literal("Inicio", lang="es")))
     bad.remove((URIRef(BASE + "glossary/call"), SKOS.prefLabel, Literal("call", lang="en")))
     bad.remove((URIRef(BASE + "glossary/bid"), SKOS.prefLabel, Literal("bod", lang="nl")))
     fed = URIRef(BASE + "glossary/insufficient-bid/label/nl/0")
     bad.remove((fed, RB.termSource, None))
     conforms, report = rdf.validate(bad)
     assert not conforms
-    assert "law/27/B/1/a/expression/es" in report
+    assert "law/2007/27/B/1/a/expression/es" in report
     assert "two expressions in the language" in report
     assert "a text tagged es" in report
     assert "glossary/call" in report
@@ -71,16 +72,42 @@ def test_shapes_catch_broken_exports(g):
     assert "insufficient-bid/label/nl/0" in report   # a federation's term without its source
 
 
+def test_shapes_refuse_citations_across_editions(g):
+    """eli:cites from a text of one edition to a provision of the other fails validation, and
+    so does a correspondence inside one edition."""
+    bad = Graph()
+    for t in g:
+        bad.add(t)
+    bad.add((URIRef(BASE + "law/2007/27/B/1/a"), ELI.cites, URIRef(BASE + "law/2017/16/D")))
+    bad.add((URIRef(BASE + "law/2007/27/B/1/a"), RB.correspondsTo, URIRef(BASE + "law/2007/27/D")))
+    conforms, report = rdf.validate(bad)
+    assert not conforms
+    assert "a provision of another edition of the Laws" in report and "law/2017/16/D" in report
+    assert "a provision of the same edition" in report
+
+
+def test_correspondences_are_their_own_relations(g):
+    d07, c17 = URIRef(BASE + "law/2007/16/D"), URIRef(BASE + "law/2017/16/C")
+    assert (d07, RB.correspondsTo, c17) in g and (c17, RB.correspondsTo, d07) in g
+    assert (c17, ELI.changes, d07) in g
+    rows = [r for r in g.subjects(RB.provision2007, d07) if (r, RB.provision2017, c17) in g]
+    assert len(rows) == 1 and (rows[0], RB.status, Literal("renumbered")) in g
+    assert (URIRef(BASE + "law/2007/16/D"), ELI.cites, None) not in g
+    # no eli:cites crosses editions (property over every triple)
+    ed = {s: str(o) for s, o in g.subject_objects(RB.lawsEdition)}
+    assert all(ed[s] == ed[o] for s, o in g.subject_objects(ELI.cites))
+
+
 def test_every_provision_has_one_expression_per_language(g, G, corpus):
-    for key in corpus.keys():
-        res = URIRef(key.iri)
+    for ed, key in corpus.qualified_keys():
+        res = URIRef(G.nodes[f"{ed}:{key}"]["iri"])
         exprs = list(g.objects(res, ELI.is_realized_by))
         langs = sorted(str(o) for e in exprs for o in g.objects(e, ELI.language))
-        assert langs == sorted(str(LANGUAGE_IRI[lg]) for lg in corpus.langs_of(key)), key
+        assert langs == sorted(str(LANGUAGE_IRI[lg]) for lg in corpus.langs_of(key, ed)), key
         for e in exprs:
             assert list(g.objects(e, ELI.realizes)) == [res]
             lang = next(lg for lg in LANGS if (e, ELI.language, LANGUAGE_IRI[lg]) in g)
-            p = corpus.get(key, lang)
+            p = corpus.get(key, lang, ed)
             texts = list(g.objects(e, ELI.description))
             assert texts == ([Literal(p.own_text, lang=lang)] if p.own_text else [])
             assert list(g.objects(e, ELI.title)) == ([Literal(p.heading, lang=lang)] if p.heading else [])
@@ -96,21 +123,26 @@ def test_every_provision_has_one_expression_per_language(g, G, corpus):
 def test_resources_types_and_containment(g, G, corpus):
     laws = set(g.subjects(RDF.type, ELI.LegalResource))
     subs = set(g.subjects(RDF.type, ELI.LegalResourceSubdivision))
-    assert URIRef(BASE + "law/27") in laws and URIRef(BASE + "law/27/B/1/a") in subs
+    assert URIRef(BASE + "law/2007/27") in laws and URIRef(BASE + "law/2007/27/B/1/a") in subs
     assert URIRef(BASE + "reg/AEB/AL") in laws and URIRef(BASE + "reg/AEB/AL/A/8") in subs
     assert len(laws) + len(subs) == G.number_of_nodes() and not laws & subs
-    assert (URIRef(BASE + "law/27/B/1/a"), ELI.is_part_of, URIRef(BASE + "law/27/B/1")) in g
-    assert (URIRef(BASE + "law/27/B/1"), ELI.has_part, URIRef(BASE + "law/27/B/1/a")) in g
-    assert (URIRef(BASE + "law/27/B/1/a"), ELI.id_local, Literal("27B1a")) in g
-    assert (URIRef(BASE + "law/27/B/1/a"), ELI.number, Literal("27B1(a)")) in g
+    assert (URIRef(BASE + "law/2007/27/B/1/a"), ELI.is_part_of, URIRef(BASE + "law/2007/27/B/1")) in g
+    assert (URIRef(BASE + "law/2007/27/B/1"), ELI.has_part, URIRef(BASE + "law/2007/27/B/1/a")) in g
+    assert (URIRef(BASE + "law/2007/27/B/1/a"), ELI.id_local, Literal("2007:27B1a")) in g
+    assert (URIRef(BASE + "law/2007/27/B/1/a"), ELI.number, Literal("27B1(a)")) in g
 
 
 def test_absent_provisions_are_resources_flagged_absent(g, corpus):
+    from graph.build import iri
+
     absent = {str(s) for s in g.subjects(RB.absent, Literal(True))}
-    assert absent == {k.iri for k in corpus.absent_cited()}
-    law90 = URIRef(BASE + "law/90")
+    assert absent == {iri(k, e) for e, k in corpus.absent_cited_qualified()}
+    law90 = URIRef(BASE + "law/2007/90")
     assert (law90, RDF.type, ELI.LegalResource) in g and not list(g.objects(law90, ELI.is_realized_by))
-    assert (URIRef(BASE + "law/17/D/4"), ELI.cites, law90) in g
+    assert (URIRef(BASE + "law/2007/17/D/4"), ELI.cites, law90) in g
+    # the 2007 16D cited by the Spanish and Italian texts is absent, although 2017 16D is held
+    assert (URIRef(BASE + "law/2007/16/D"), RB.absent, Literal(True)) in g
+    assert list(g.objects(URIRef(BASE + "law/2017/16/D"), ELI.is_realized_by))
 
 
 def test_authorities(g):
@@ -153,8 +185,9 @@ def test_is_about_links_provisions_to_concepts(g, glossary, G):
     for c in list(glossary)[:20]:
         iri = URIRef(BASE + "glossary/" + c.id)
         subjects = {str(s) for s in g.subjects(ELI.is_about, iri)}
-        assert subjects == {G.nodes[str(k)]["iri"] for k in glossary.provisions(c.id)}
-    assert (URIRef(BASE + "law/27/B/1/a"), ELI.is_about, URIRef(BASE + "glossary/insufficient-bid")) in g
+        assert subjects == {G.nodes[n]["iri"] for n in rdf._concept_nodes(G, glossary, c)}
+        assert {G.nodes[n]["key"] for n in rdf._concept_nodes(G, glossary, c)} <= set(glossary.provisions(c.id))
+    assert (URIRef(BASE + "law/2007/27/B/1/a"), ELI.is_about, URIRef(BASE + "glossary/insufficient-bid")) in g
 
 
 @pytest.mark.filterwarnings("ignore:ConjunctiveGraph is deprecated:DeprecationWarning")  # rdflib's own JSON-LD parser
@@ -176,8 +209,9 @@ def test_graphml_export(G, tmp_path):
     f.write_text(rdf.serialize("graphml", G=G), encoding="utf-8")
     H = nx.read_graphml(f, force_multigraph=True)
     assert H.number_of_nodes() == G.number_of_nodes() and H.number_of_edges() == G.number_of_edges()
-    assert H.nodes["27B1a"]["display"] == "27B1(a)" and H.nodes["90"]["present"] is False
-    assert H.edges["17E2", "16D", "cites"]["words_it"] == "Articolo 16 del Codice di Gara paragrafo D"
+    assert H.nodes["2007:27B1a"]["display"] == "27B1(a)" and H.nodes["2007:90"]["present"] is False
+    assert H.edges["2007:17E2", "2007:16D", "cites"]["words_it"] == "Articolo 16 del Codice di Gara paragrafo D"
+    assert H.edges["2007:16D", "2017:16C", "corresponds"]["status"] == "renumbered"
 
 
 def test_defined_namespaces_fail_on_misspelt_terms():
@@ -227,10 +261,10 @@ def test_sparql_refuses_remote_data(g, query, what):
 def test_sparql_results(g, G):
     r = rdf.sparql("SELECT (COUNT(*) AS ?n) WHERE { ?a eli:cites ?b }", g)
     assert r == {"vars": ["n"], "rows": [{"n": len(kind_edges(G, CITES))}]}
-    assert rdf.sparql("ASK { law:90 rb:absent true }", g) == {"boolean": True}
-    r = rdf.sparql("CONSTRUCT { ?a eli:cites law:90 } WHERE { ?a eli:cites law:90 }", g)
-    assert r == {"triples": [[BASE + "law/17/D/4", "http://data.europa.eu/eli/ontology#cites", BASE + "law/90"]]}
-    r = rdf.sparql("""SELECT ?t WHERE { ?e eli:realizes law:17 ; eli:language eulang:ITA ; eli:title ?t }""", g)
+    assert rdf.sparql("ASK { law2007:90 rb:absent true }", g) == {"boolean": True}
+    r = rdf.sparql("CONSTRUCT { ?a eli:cites law2007:90 } WHERE { ?a eli:cites law2007:90 }", g)
+    assert r == {"triples": [[BASE + "law/2007/17/D/4", "http://data.europa.eu/eli/ontology#cites", BASE + "law/2007/90"]]}
+    r = rdf.sparql("""SELECT ?t WHERE { ?e eli:realizes law2007:17 ; eli:language eulang:ITA ; eli:title ?t }""", g)
     assert r["rows"] == [{"t": "IL PERIODO LICITATIVO"}]
     with pytest.raises(rdf.SparqlError) as e:
         rdf.sparql("SELEC ?x", g)

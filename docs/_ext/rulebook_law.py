@@ -17,7 +17,16 @@
     corpus", never as a guess; any other unknown key is a dangling reference, a warning, and
     so a failed build under ``-W``.
 
-The domain (``law``) keeps ``{key: (docname, anchor, status)}``, gives an index of provisions
+**Editions.** A provision is (edition of the Laws, key): ``.. law:: 2007:16D`` and ``:law:`2017:16C```
+name one edition (a bare key is read in the site's edition, see :func:`default_edition`). Each
+(edition, key) has its anchor: the element id (``art_16__para_D``) for the site's edition, or the
+only edition whose texts hold the key, and ``e2017-art_16__para_D`` for the other; every
+provision also carries its qualified anchor ``e<edition>-<eid>``. Citations in a text link inside
+the edition of that text; a citation of a provision that no text of its edition holds is shown as
+absent, labelled with its edition, and points to its correspondence in the other edition (from
+the table ``laws/data/editions/2007-2017.yaml``), never to the other edition's text as if it were it.
+
+The domain (``law``) keeps ``{qualified key: (docname, anchor, status)}``, gives an index of provisions
 (``law-provisions``, reachable as ``:ref:`law-provisions```) and resolves the references.
 Everything it writes itself goes through gettext (``i18n.translator``, domain "docs").
 The law data a page shows is recorded as a dependency of that page, so that an incremental
@@ -40,17 +49,21 @@ from sphinx.util.nodes import make_refnode
 from i18n import N_, language_name, translator
 from laws import citations as CIT
 from laws import corpus as C
+from laws import editions as E
 from laws import keys as K
 
 logger = logging.getLogger(__name__)
 
 SITE_LANGS = ("es", "nl", "it", "en")     # one site per language; en for the project's own pages
-ENV_VERSION = 3                            # bump when the domain data or the rendering changes
+ENV_VERSION = 4                            # bump when the domain data or the rendering changes
 PREVIEW_CHARS = 700                        # longest hover preview (cut at a word, marked "…")
 
 LAW_TITLE = N_("Law {number}")
 NOT_HERE = N_("Not in this language's text.")
 NOT_IN_CORPUS = N_("{key}: not in the corpus (no text of the corpus holds it)")
+NOT_IN_EDITION = N_("{edition} {key}: not in the corpus (no text of the {edition} Laws holds it)")
+CORRESPONDS = N_("It corresponds to {edition} {key} ({status}).")
+OTHER_EDITION = N_("A provision of the {edition} Laws, which the text of this site does not follow.")
 DANGLING = N_("law: {target} is not a provision of the corpus, nor one that the corpus cites")
 OBJECT_NAME = N_("provision")
 
@@ -62,7 +75,56 @@ def corpus() -> C.Corpus:
 
 @lru_cache(maxsize=1)
 def _absent() -> frozenset:
-    return frozenset(corpus().absent_cited())
+    """Qualified keys (``2007:16D``) cited by a text of their edition that no text of it holds."""
+    return frozenset(E.qualified(e, k) for e, k in corpus().absent_cited_qualified())
+
+
+def site_edition(lang: str | None) -> str | None:
+    """The edition of the Laws the text of a site follows (None for the English site)."""
+    return corpus().edition_of(lang) if lang in C.LANGS else None
+
+
+def default_edition(key, lang: str | None) -> str | None:
+    """The edition a bare key means in the site of ``lang``: the site's edition if its texts hold
+    the key, else the first edition whose texts hold it, else the site's edition if its texts
+    cite it, else the first edition citing it (None: neither held nor cited)."""
+    c = corpus()
+    own = site_edition(lang)
+    held = c.editions_of(key)
+    if own in held:
+        return own
+    if held:
+        return held[0]
+    cited = [e for e in E.EDITIONS if E.qualified(e, key) in _absent()]
+    return own if own in cited else (cited[0] if cited else None)
+
+
+def split_target(target: str, lang: str | None):
+    """``(edition, key)`` of a reference target (``2007:16D`` or a bare key, read in the site's
+    edition); raises :class:`laws.keys.KeyError_`."""
+    ed, rest = E.split_qualified(target)
+    key = K.parse_key(rest)
+    return ed or default_edition(key, lang), key
+
+
+def anchor_of(edition: str, key, lang: str | None) -> str:
+    """The anchor of ``edition:key`` in the site of ``lang``: the element id for the site's
+    edition (or the first edition whose texts hold the key), ``e<edition>-<eid>`` for the other.
+
+    >>> anchor_of("2007", K.parse_key("40B3"), "es"), anchor_of("2017", K.parse_key("40B3"), "es")
+    ('art_40__para_B__subpara_3', 'e2017-art_40__para_B__subpara_3')
+    >>> anchor_of("2017", K.parse_key("40B3"), "nl"), anchor_of("2017", K.parse_key("16D"), "es")
+    ('art_40__para_B__subpara_3', 'art_16__para_D')
+    """
+    held = corpus().editions_of(key)
+    own = site_edition(lang)
+    primary = own if own in held else (held[0] if held else edition)
+    return key.eid if edition == primary else qualified_anchor(edition, key)
+
+
+def qualified_anchor(edition: str, key) -> str:
+    """The anchor every provision of an edition carries in every site: ``e2007-art_16__para_D``."""
+    return f"e{edition}-{key.eid}"
 
 
 @lru_cache(maxsize=1)
@@ -72,15 +134,33 @@ def tree_registry() -> dict:
     return trees()
 
 
+def tree_edition(tree) -> str | None:
+    """The edition of the Laws a tree follows (that of the publication it ``follows``)."""
+    try:
+        return E.edition_of_publication(tree.follows)
+    except E.EditionError:
+        return None
+
+
+def tree_key(text: str, tree) -> str | None:
+    """A key a tree names (``16D``, or qualified ``2017:16C``), qualified with the tree's edition."""
+    ed, rest = E.split_qualified(text)
+    try:
+        key = K.parse_key(rest)
+    except K.KeyError_:
+        return None
+    ed = ed or tree_edition(tree)
+    return E.qualified(ed, key) if ed else str(key)
+
+
 @lru_cache(maxsize=1)
 def trees_resting_on() -> dict:
-    """``{canonical key: [tree ids whose nodes rest on it]}``."""
+    """``{qualified key: [tree ids whose nodes rest on it]}`` (a node's key is in its tree's edition)."""
     out: dict = {}
     for tid, tr in tree_registry().items():
         for n in tr.nodes.values():
-            try:
-                key = str(K.parse_key(n.law))
-            except K.KeyError_:
+            key = tree_key(n.law, tr)
+            if key is None:
                 continue
             ids = out.setdefault(key, [])
             if tid not in ids:
@@ -124,7 +204,7 @@ def label_of(key, lang: str | None = None) -> str:
     (``Norma 8ª``) when it has one."""
     c = corpus()
     for lg in ([lang] if lang in C.LANGS else []) + list(C.LANGS):
-        p = c.get(key, lg)
+        p = c.get(key, lg) if c.edition_of(lg) else None
         if p is not None and p.cite_as:
             return f"{p.cite_as} ({key.display})"
     return key.display
@@ -159,25 +239,28 @@ def _cut(text: str, n: int = PREVIEW_CHARS) -> str:
 
 @lru_cache(maxsize=None)
 def preview(target: str, lang: str) -> str:
-    """The text a link to ``target`` shows on hover, in the site of ``lang``: the provision's
-    label, heading and verbatim text (its children's texts when it has none of its own), from
-    this language's text or, when this language lacks it, from the first text that has it
-    (named in brackets). Paragraphs are separated by U+2029, which ``rulebook.js`` lays out.
+    """The text a link to ``target`` (``2007:27D`` or a bare key) shows on hover, in the site of
+    ``lang``: the provision's label, heading and verbatim text (its children's texts when it has
+    none of its own), from this language's text or, when this language lacks it, from the first
+    text of the same edition that has it (named in brackets), never from the other edition.
+    Paragraphs are separated by U+2029, which ``rulebook.js`` lays out.
 
-    >>> preview("27D", "es").split("\u2029")[0]
+    >>> preview("2007:27D", "es").split("\u2029")[0]
     '27D · Bando inocente perjudicado'
+    >>> preview("2007:16D", "en").split("\u2029")[0]
+    '2007 16D: not in the corpus (no text of the 2007 Laws holds it) It corresponds to 2017 16C (renumbered).'
     """
-    key = K.from_canonical(target)
+    ed, key = split_target(target, lang)
     c = corpus()
-    p = c.get(key, lang) if lang in C.LANGS else None
+    p = c.get(key, lang, ed) if lang in C.LANGS and ed and c.edition_of(lang) == ed else None
     other = p is None
+    if p is None and ed:
+        p = c.get(key, edition=ed)
     if p is None:
-        p = c.get(key)
-    if p is None:
-        return translator(lang).gettext(NOT_IN_CORPUS).format(key=key.display)
+        return absent_text(ed, key, lang)
     head = label_of(key, p.lang) + (f" · {p.heading}" if p.heading else "")
     if other:
-        head += f" [{p.lang} · {p.pub.authority} {p.pub.edition}]"
+        head += f" [{p.lang} · {p.pub.authority} {p.pub.edition} · {ed}]"
     body = p.own_text
     if not body:
         parts = []
@@ -186,6 +269,29 @@ def preview(target: str, lang: str) -> str:
                 parts.append(f"{d.key.display} " + " ".join(x for x in (d.heading, d.own_text) if x))
         body = "\n".join(parts)
     return head + (PARA + _cut(body) if body else "")
+
+
+def absent_text(edition, key, lang: str) -> str:
+    """``2007 16D: not in the corpus (...) It corresponds to 2017 16C (renumbered).``"""
+    t = translator(lang)
+    if not edition:
+        return t.gettext(NOT_IN_CORPUS).format(key=key.display)
+    out = t.gettext(NOT_IN_EDITION).format(edition=edition, key=key.display)
+    for c in correspondences(edition, key):
+        out += " " + t.gettext(CORRESPONDS).format(edition=c.laws_edition, key=K.from_canonical(c.key).display,
+                                                   status=t.gettext(STATUS[c.status]))
+    return out
+
+
+STATUS = {"same": N_("same"), "reworded": N_("reworded"), "renumbered": N_("renumbered"),
+          "changed": N_("changed"), "new": N_("new"), "deleted": N_("deleted")}
+
+
+def correspondences(edition, key) -> list:
+    """The table's correspondences of ``edition:key`` that name a key (regulations have none)."""
+    if not isinstance(key, K.LawKey):
+        return []
+    return [c for c in E.corresponding(edition, key) if c.key]
 
 
 # -- nodes --------------------------------------------------------------------------------------------
@@ -205,8 +311,9 @@ def _skip(self, node):
     pass
 
 
-def _xref(key, words: str, classes=("law-cite",)) -> addnodes.pending_xref:
-    ref = addnodes.pending_xref("", refdomain="law", reftype="law", reftarget=str(key), refexplicit=True,
+def _xref(key, words: str, classes=("law-cite",), edition: str | None = None) -> addnodes.pending_xref:
+    target = E.qualified(edition, key) if edition else str(key)
+    ref = addnodes.pending_xref("", refdomain="law", reftype="law", reftarget=target, refexplicit=True,
                                 refwarn=True)
     ref += nodes.inline(words, words, classes=list(classes))
     return ref
@@ -237,8 +344,9 @@ def _key_spans(words: str, keys) -> list[tuple[int, int, object]] | None:
     return spans
 
 
-def text_nodes(text: str, lang: str, key) -> list[nodes.Node]:
-    """Paragraphs of a verbatim text with each citation in it turned into a pending reference."""
+def text_nodes(text: str, lang: str, key, edition: str | None = None) -> list[nodes.Node]:
+    """Paragraphs of a verbatim text with each citation in it turned into a pending reference,
+    in ``edition`` (the edition of the text: a citation never leaves it)."""
     cits = CIT.find(text, lang, key)
     out = []
     start = 0
@@ -259,7 +367,7 @@ def text_nodes(text: str, lang: str, key) -> list[nodes.Node]:
             for a, b, k in spans:
                 if a > wcur:
                     p += nodes.Text(words[wcur:a])
-                p += _xref(k, words[a:b])
+                p += _xref(k, words[a:b], edition=edition)
                 wcur = b
             if wcur < len(words):
                 p += nodes.Text(words[wcur:])
@@ -285,35 +393,41 @@ class LawDirective(SphinxDirective):
         lang = site_lang(self.env)
         raw = self.arguments[0]
         try:
-            key = K.parse_key(raw)
+            ed, key = split_target(raw, lang)
         except K.KeyError_:
             raise self.error(t.gettext("law: {text!r} is not a provision key (expected something like 27B1(a))")
                              .format(text=raw)) from None
         c = corpus()
-        if not c.has(key):
-            if key in _absent():
+        if ed is None or not c.has(key, edition=ed):
+            if ed and E.qualified(ed, key) in _absent():
                 raise self.error(t.gettext("law: {key} is cited by the corpus but no text holds it: there is no "
-                                           "text to insert").format(key=key.display))
+                                           "text to insert").format(key=f"{ed} {key.display}"))
             raise self.error(t.gettext("law: {key} is not a provision of the corpus").format(key=key.display))
-        here = c.get(key, lang) if lang in C.LANGS else None
+        here = c.get(key, lang, ed) if lang in C.LANGS and c.edition_of(lang) == ed else None
         self._note_dependencies(key)
         if "tail" in self.options:
             if here is None or not here.tail:
                 return []
             box = law_text(lang=lang)
-            box += text_nodes(here.tail, lang, key)
+            box += text_nodes(here.tail, lang, key, ed)
             return [nodes.container("", box, classes=["law-provision", "law-tail", f"law-depth-{key.depth}"])]
 
         docname = self.env.current_document.docname
         domain = self.env.domains["law"]
-        domain.note_provision(key, docname, key.eid, "text" if here else "elsewhere", self.lineno)
+        anchor = anchor_of(ed, key, lang)
+        domain.note_provision(E.qualified(ed, key), docname, anchor, "text" if here else "elsewhere", self.lineno)
 
-        box = nodes.container(ids=[key.eid], classes=[
-            "law-provision", f"law-depth-{key.depth}", "law-here" if here else "law-elsewhere"])
+        ids = [anchor] + ([qualified_anchor(ed, key)] if anchor != qualified_anchor(ed, key) else [])
+        box = nodes.container(ids=ids, classes=[
+            "law-provision", f"law-depth-{key.depth}", "law-here" if here else "law-elsewhere", f"law-edition-{ed}"])
         head = nodes.paragraph(classes=["law-head"])
-        anchor = nodes.reference("", "", internal=True, refid=key.eid, classes=["law-label"])
-        anchor += nodes.strong(text=label_of(key, lang))
-        head += anchor
+        label = nodes.reference("", "", internal=True, refid=anchor, classes=["law-label"])
+        label += nodes.strong(text=label_of(key, lang))
+        head += label
+        if key.depth == 0 or site_edition(lang) != ed:
+            head += nodes.Text(" ")
+            ed_label = t.gettext("{edition} Laws").format(edition=ed)
+            head += nodes.inline("", f"[{ed_label}]", classes=["law-edition"])
         if here is not None and here.heading and "noheading" not in self.options:
             head += nodes.Text(" ")
             head += nodes.inline(here.heading, here.heading, classes=["law-heading"], translatable=False)
@@ -322,30 +436,46 @@ class LawDirective(SphinxDirective):
         if here is not None:
             text = law_text(lang=lang)
             if here.text:
-                text += text_nodes(here.text, lang, key)
+                text += text_nodes(here.text, lang, key, ed)
             for note in here.notes:
                 np_ = nodes.container(classes=["law-note"])
-                paras = text_nodes(note.text, lang, key)
+                paras = text_nodes(note.text, lang, key, ed)
                 paras[0].insert(0, nodes.Text(" "))
                 paras[0].insert(0, nodes.strong(text=note.label))
                 np_ += paras
                 text += np_
             if len(text):
                 box += text
-            absent = [k for k in here.cites if not c.has(k)]
+            absent = [k for k in here.cites if not c.has(k, edition=ed)]
             if absent:
                 p = nodes.paragraph(classes=["law-meta", "law-absent-note"])
                 p += nodes.Text(t.gettext("Cites provisions that are not in the corpus: {keys}.").format(
                     keys=", ".join(k.display for k in absent)))
+                for k in absent:   # each points to its correspondence in the other edition
+                    for x in correspondences(ed, k):
+                        other = K.from_canonical(x.key)
+                        p += nodes.Text(" ")
+                        p += nodes.Text(f"{ed} {k.display} → ")
+                        if c.has(other, edition=x.laws_edition) or x.qualified in _absent():
+                            p += _xref(other, f"{x.laws_edition} {other.display}", classes=("law-correspondence",),
+                                       edition=x.laws_edition)
+                        else:
+                            p += nodes.Text(f"{x.laws_edition} {other.display}")
+                        status = t.gettext(STATUS[x.status])
+                        p += nodes.Text(f" ({status}).")
                 box += p
         else:
             p = nodes.paragraph(classes=["law-meta", "law-not-here"])
-            p += nodes.emphasis(text=t.gettext(NOT_HERE))
+            if site_edition(lang) not in (None, ed):
+                p += nodes.emphasis(text=t.gettext(OTHER_EDITION).format(edition=ed))
+            else:
+                p += nodes.emphasis(text=t.gettext(NOT_HERE))
             box += p
 
-        box += self._other_languages(key, lang, here is not None, docname, t)
-        box += self._cited_by(key, lang, docname, t)
-        box += self._trees(key, t)
+        box += self._other_languages(ed, key, lang, here is not None, docname, t)
+        box += self._corresponds(ed, key, lang, t)
+        box += self._cited_by(ed, key, lang, docname, t)
+        box += self._trees(ed, key, t)
         return [box]
 
     # -- parts ---------------------------------------------------------------------------------
@@ -357,9 +487,9 @@ class LawDirective(SphinxDirective):
         for f in sorted(files):
             self.env.note_dependency(f)
 
-    def _other_languages(self, key, lang, here: bool, docname: str, t) -> list:
+    def _other_languages(self, ed, key, lang, here: bool, docname: str, t) -> list:
         c = corpus()
-        others = [lg for lg in c.langs_of(key) if lg != lang]
+        others = [lg for lg in c.langs_of(key, ed) if lg != lang]  # the same provision: the same edition
         if not others:
             return []
         p = nodes.paragraph(classes=["law-meta", "law-langs"])
@@ -367,19 +497,38 @@ class LawDirective(SphinxDirective):
                         t.gettext("Read it in:"))
         for i, lg in enumerate(others):
             p += nodes.Text(" " if i == 0 else " · ")
-            op = c.get(key, lg)
+            op = c.get(key, lg, ed)
             words = f"{language_name(lg, lang)} ({op.pub.authority} {op.pub.edition})"
             if not here and op.heading:
                 words += f": {op.heading}"
-            ref = nodes.reference(words, words, refuri=site_url(docname, lg, page_of(key), key.eid),
-                                  classes=["law-other-lang"], reftitle=preview(str(key), lg))
+            ref = nodes.reference(words, words, refuri=site_url(docname, lg, page_of(key), anchor_of(ed, key, lg)),
+                                  classes=["law-other-lang"], reftitle=preview(E.qualified(ed, key), lg))
             p += ref
         return [p]
 
-    def _cited_by(self, key, lang, docname: str, t) -> list:
+    def _corresponds(self, ed, key, lang, t) -> list:
+        """The provisions of the other edition this one corresponds to (from the table)."""
+        corr = correspondences(ed, key)
+        if not corr:
+            return []
+        para = nodes.paragraph(classes=["law-meta", "law-corresponds"])
+        para += nodes.Text(t.gettext("In the {edition} Laws:").format(edition=corr[0].laws_edition) + " ")
+        for i, x in enumerate(corr):
+            if i:
+                para += nodes.Text(", ")
+            k = K.from_canonical(x.key)
+            if corpus().has(k, edition=x.laws_edition) or x.qualified in _absent():
+                para += _xref(k, k.display, classes=("law-correspondence",), edition=x.laws_edition)
+            else:  # a provision no text of the corpus holds or cites: named, not linked
+                para += nodes.inline(k.display, k.display, classes=["law-correspondence", "law-unknown"])
+            status = t.gettext(STATUS[x.status])
+            para += nodes.Text(f" ({status})")
+        return [para]
+
+    def _cited_by(self, ed, key, lang, docname: str, t) -> list:
         c = corpus()
         mine, others = [], []
-        for p, _ in c.cited_by(key):
+        for p, _ in c.cited_by(key, edition=ed):
             if p.lang == lang:
                 if p.key not in mine:
                     mine.append(p.key)
@@ -392,7 +541,7 @@ class LawDirective(SphinxDirective):
             for i, k in enumerate(sorted(mine, key=K.sort_key)):
                 if i:
                     para += nodes.Text(", ")
-                para += _xref(k, k.display, classes=("law-backlink",))
+                para += _xref(k, k.display, classes=("law-backlink",), edition=ed)
             out.append(para)
         if others:
             para = nodes.paragraph(classes=["law-meta", "law-cited-by-other"])
@@ -402,13 +551,13 @@ class LawDirective(SphinxDirective):
                 if i:
                     para += nodes.Text(", ")
                 words = f"{k.display} ({lg})"
-                para += nodes.reference(words, words, refuri=site_url(docname, lg, page_of(k), k.eid),
-                                        classes=["law-other-lang"], reftitle=preview(str(k), lg))
+                para += nodes.reference(words, words, refuri=site_url(docname, lg, page_of(k), anchor_of(ed, k, lg)),
+                                        classes=["law-other-lang"], reftitle=preview(E.qualified(ed, k), lg))
             out.append(para)
         return out
 
-    def _trees(self, key, t) -> list:
-        ids = trees_resting_on().get(str(key))
+    def _trees(self, ed, key, t) -> list:
+        ids = trees_resting_on().get(E.qualified(ed, key))
         if not ids:
             return []
         para = nodes.paragraph(classes=["law-meta", "law-trees"])
@@ -441,13 +590,14 @@ class LawRole(XRefRole):
 
     def process_link(self, env, refnode, has_explicit_title, title, target):
         try:
-            key = K.parse_key(target)
+            ed, key = split_target(target, site_lang(env))
         except K.KeyError_:
             return title, target            # left unresolved: a dangling reference
         c = corpus()
         for lg in c.langs_of(key):           # the preview shows that text
             env.note_dependency(c.get(key, lg).file)
-        return (title if has_explicit_title else label_of(key, site_lang(env))), str(key)
+        name = E.qualified(ed, key) if ed else str(key)
+        return (title if has_explicit_title else label_of(key, site_lang(env))), name
 
 
 # -- the index ----------------------------------------------------------------------------------------
@@ -464,21 +614,26 @@ class ProvisionIndex(Index):
         c = corpus()
         content: dict = {}
         for name, (docname, anchor, status, _line) in sorted(
-                self.domain.provisions.items(), key=lambda kv: K.sort_key(K.from_canonical(kv[0]))):
+                self.domain.provisions.items(), key=lambda kv: _qsort(kv[0])):
             if docnames and docname not in docnames:
                 continue
-            key = K.from_canonical(name)
+            ed, key = split_target(name, lang)
             lk = key.law_key
             letter = t.gettext(LAW_TITLE).format(number=lk.law) if isinstance(lk, K.LawKey) else str(lk)
-            p = c.get(key, lang) if lang in C.LANGS else None
+            p = c.get(key, lang, ed) if lang in C.LANGS and c.edition_of(lang) == ed else None
             heading = (p.heading if p is not None else None) or ""
-            langs = " · ".join(c.langs_of(key))
+            langs = f"{ed}: " + " · ".join(c.langs_of(key, ed))
             sub = 1 if key.depth == 0 else 2
             if status != "text":
                 heading = t.gettext("not in this language's text")
             content.setdefault(letter, []).append(
                 IndexEntry(label_of(key, lang), sub, docname, anchor, langs, "", heading))
         return list(content.items()), False
+
+
+def _qsort(name: str) -> tuple:
+    ed, rest = E.split_qualified(name)
+    return (K.sort_key(K.from_canonical(rest)), ed or "")
 
 
 # -- the domain ---------------------------------------------------------------------------------------
@@ -499,12 +654,11 @@ class LawDomain(Domain):
     def provisions(self) -> dict:
         return self.data.setdefault("provisions", {})
 
-    def note_provision(self, key, docname: str, anchor: str, status: str, line: int) -> None:
-        name = str(key)
+    def note_provision(self, name: str, docname: str, anchor: str, status: str, line: int) -> None:
         if name in self.provisions and self.provisions[name][0] != docname:
             other = self.provisions[name][0]
             logger.warning(t_for(self.env).gettext("law: {key} is inserted twice, also in {doc}").format(
-                key=key.display, doc=other), location=(docname, line))
+                key=name, doc=other), location=(docname, line))
         self.provisions[name] = (docname, anchor, status, line)
 
     def clear_doc(self, docname: str) -> None:
@@ -519,22 +673,26 @@ class LawDomain(Domain):
 
     def get_objects(self):
         for name, (docname, anchor, status, _line) in self.provisions.items():
-            yield name, K.from_canonical(name).display, "provision", docname, anchor, 1 if status == "text" else 0
+            ed, rest = E.split_qualified(name)
+            yield name, f"{ed} {K.from_canonical(rest).display}", "provision", docname, anchor, 1 if status == "text" else 0
 
     def _resolve(self, builder, fromdocname, target, contnode):
         lang = site_lang(self.env)
-        entry = self.provisions.get(target)
-        if entry is not None:
-            ref = make_refnode(builder, fromdocname, entry[0], entry[1], contnode, title=preview(target, lang))
-            ref["classes"].append("law-ref")
-            return ref
         try:
-            key = K.from_canonical(target)
+            ed, key = split_target(target, lang)
         except K.KeyError_:
             return None
-        if key in _absent():
-            msg = t_for(self.env).gettext(NOT_IN_CORPUS).format(key=key.display)
-            return nodes.abbreviation(contnode.astext(), contnode.astext(), explanation=msg,
+        name = E.qualified(ed, key) if ed else str(key)
+        entry = self.provisions.get(name)
+        if entry is not None:
+            ref = make_refnode(builder, fromdocname, entry[0], entry[1], contnode, title=preview(name, lang))
+            ref["classes"].append("law-ref")
+            return ref
+        if name in _absent():
+            # absent from its edition: said in the title, with its correspondence in the other edition
+            # (the provision's "cites provisions not in the corpus" line links to it); the verbatim
+            # text itself gets nothing inserted
+            return nodes.abbreviation(contnode.astext(), contnode.astext(), explanation=absent_text(ed, key, lang),
                                       classes=["law-absent"])
         return None
 
