@@ -5,7 +5,7 @@
     rulebook auction --dealer N "E:1S TD P" --json
     rulebook auction --pbn board.pbn --board 2
 
-The record notation is described in :mod:`laws.auction`: ``P X XX 1S 3NT``, ``S:1S`` (the
+The record notation is described in :mod:`laws.rulings.auction`: ``P X XX 1S 3NT``, ``S:1S`` (the
 caller), ``AP`` (all pass), ``TD`` (the director is called here), ``^I`` and ``^S`` (PBN
 irregularity marks). The output gives ``complete``, ``passed_out``, ``contract``,
 ``declarer``, ``next``, the calls with their status, the irregularities (kind, offender,
@@ -13,7 +13,7 @@ call, law, provisions applied...) and the obligations the rectifications create.
 """
 from __future__ import annotations
 
-from laws import auction as A
+from laws.rulings import auction as A
 
 from present.auction import render
 

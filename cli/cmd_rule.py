@@ -36,9 +36,9 @@ def _facts(pairs: list[str], t) -> dict:
 
 
 def cmd_rule(args, t) -> Result:
-    from laws import auction as A
-    from laws import ruling as RU
-    from laws.rulings import TreeError
+    from laws.rulings import auction as A
+    from laws.rulings import rule as RU
+    from laws.rulings.trees import TreeError
 
     facts = _facts(args.fact, t)
     dealer, record = args.dealer, args.auction
@@ -72,9 +72,9 @@ def cmd_rule(args, t) -> Result:
     if d["status"] == "no_irregularity":
         lines.append(t.gettext("No irregularity in this auction."))
     else:
-        from laws.ruling import KIND_LABELS
+        from laws.rulings.rule import KIND_LABELS
 
-        from laws.rulings import trees
+        from laws.rulings.trees import trees
 
         tree = trees().get(d.get("tree"))
         label = A.KIND_LABELS.get(d["irregularity"]) or KIND_LABELS.get(d["irregularity"]) or (tree.title if tree else d["irregularity"])
@@ -90,7 +90,7 @@ def cmd_rule(args, t) -> Result:
             for o in q["options"]:
                 lines.append(f"  --fact {q['fact']}={o['value']}   ({o['label']})")
         else:
-            from laws.ruling import MUST_PASS_LABELS
+            from laws.rulings.rule import MUST_PASS_LABELS
 
             lines.append(t.gettext("Ruling ({law}, {edition}):").format(law=d["law"], edition=d.get("edition_label") or ""))
             lines.extend(textwrap.wrap(d["explanation"], 100, initial_indent="  ", subsequent_indent="  "))
@@ -115,7 +115,7 @@ def cmd_rule(args, t) -> Result:
 
 
 def cmd_facts(args, t) -> Result:
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     facts = R.all_facts()
     data = [{"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
@@ -126,7 +126,7 @@ def cmd_facts(args, t) -> Result:
 
 
 def cmd_trees(args, t) -> Result:
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     reg = R.trees()
     if args.tree:

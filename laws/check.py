@@ -106,10 +106,10 @@ EXTRA: dict = {}
 
 
 def _register_tree_checks() -> None:
-    from . import rulings
+    from .rulings import trees
 
-    EXTRA.setdefault("trees", rulings.check_trees)
-    EXTRA.setdefault("examples", rulings.check_examples)
+    EXTRA.setdefault("trees", trees.check_trees)
+    EXTRA.setdefault("examples", trees.check_examples)
 
 
 _register_tree_checks()

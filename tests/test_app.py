@@ -311,7 +311,7 @@ def test_whole_ruling_typed_and_walked_to_its_card():
 
 def test_ruling_downloads_markdown_and_json():
     from app_pages import ruling_page
-    from laws import ruling as RU
+    from laws.rulings import rule as RU
 
     at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD E:2D", fact="artificial=no"))
     t = translator("nl")

@@ -1,4 +1,4 @@
-"""The auction model (laws/auction.py) and ``rulebook auction``.
+"""The auction model (laws/rulings/auction.py) and ``rulebook auction``.
 
 Every case is written from the text of the corpus edition (AEB 2007, Laws 17-40); the
 comment of each names the provision it checks. Seats rotate N -> E -> S -> W; with dealer N,
@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from laws import auction as A
-from laws.auction import AuctionError, Call, replay
+from laws.rulings import auction as A
+from laws.rulings.auction import AuctionError, Call, replay
 
 
 def kinds(s):

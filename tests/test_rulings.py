@@ -1,4 +1,4 @@
-"""The rulings engine (laws/rulings.py), the auction-aware ruling (laws/ruling.py) and
+"""The rulings engine (laws/rulings/trees.py), the auction-aware ruling (laws/rulings/rule.py) and
 `rulebook rule/facts/trees`: structural checks that can fail, walks, worked examples, and
 director's scenarios written from the text of Laws 27-39."""
 import json
@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from laws import rulings as R
-from laws.ruling import rule
+from laws.rulings import trees as R
+from laws.rulings.rule import rule
 
-TREES = Path(R.__file__).parent / "trees"
+TREES = R.TREES
 
 
 def test_every_tree_is_sound_and_its_examples_pass(corpus):
@@ -142,7 +142,7 @@ SCENARIOS = [
 @pytest.mark.parametrize("dealer,auction,facts,expected", SCENARIOS)
 def test_scenarios(dealer, auction, facts, expected):
     if expected is None:
-        from laws.auction import AuctionError
+        from laws.rulings.auction import AuctionError
 
         with pytest.raises(AuctionError):  # TD with nothing to rectify
             rule(dealer, auction, facts)

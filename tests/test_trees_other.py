@@ -11,7 +11,7 @@ import re
 import pytest
 
 from laws import keys as K
-from laws import rulings as R
+from laws.rulings import trees as R
 
 MINE = ("wrong_board", "card_exposed", "lead_restrictions", "unauthorized_information",
         "withdrawn_action_information", "information_from_other_source", "misinformation",

@@ -67,7 +67,7 @@ def _absent() -> frozenset:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    from laws.rulings import trees
+    from laws.rulings.trees import trees
 
     return trees()
 
@@ -89,7 +89,7 @@ def trees_resting_on() -> dict:
 
 
 def tree_files() -> list[str]:
-    from laws.rulings import TREES
+    from laws.rulings.trees import TREES
 
     return sorted(str(p) for p in TREES.glob("*.yaml"))
 

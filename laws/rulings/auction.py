@@ -367,7 +367,7 @@ def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
     >>> parse_call("1Z")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “1Z”: unknown denomination “Z”; a bid is a level followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠).
+    laws.rulings.auction.AuctionError: Token 1 “1Z”: unknown denomination “Z”; a bid is a level followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠).
     """
     token = text if token is None else token
     word = text.strip().upper().replace("\ufe0f", "")
@@ -445,7 +445,7 @@ def parse_record(text: str) -> Record:
     >>> parse_record("Q:1S")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “Q:1S”: unknown seat “Q”; the seats are N, E, S and W.
+    laws.rulings.auction.AuctionError: Token 1 “Q:1S”: unknown seat “Q”; the seats are N, E, S and W.
     """
     words = text.split()
     if not words:

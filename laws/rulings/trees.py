@@ -45,10 +45,10 @@ from typing import Any
 
 from i18n import N_
 
-from . import keys as K
+from .. import keys as K
 from .facts import FACTS
 
-TREES = Path(__file__).resolve().parent / "trees"
+TREES = Path(__file__).resolve().parent.parent / "trees"
 MUST_PASS = ("no", "next_turn", "rest_of_auction")
 NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction")
 # next: who calls next -- the offender, his partner, LHO or RHO; "turn": the player whose turn it was when the
@@ -108,7 +108,7 @@ class Tree:
     line: int
     summary: str = ""
     knowingly_absent: list = field(default_factory=list)
-    facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.facts.Fact)
+    facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
 
 
 @dataclass
@@ -144,7 +144,7 @@ def _norm_answer(v: Any) -> str:
 
 
 def load_tree(path: Path) -> Tree:
-    from .corpus import _read_yaml  # YAML with line numbers and clear errors
+    from ..corpus import _read_yaml  # YAML with line numbers and clear errors
 
     try:
         doc = _read_yaml(path)
@@ -277,7 +277,7 @@ def _tree_fact(registry, key):
 def check_trees(corpus=None) -> list:
     """Acyclic, every node reachable, every leaf a ruling, every fact known and every answer
     covered, every cited key in the corpus or knowingly absent, every goto a tree."""
-    from .check import Finding
+    from ..check import Finding
 
     out = []
     try:
@@ -417,7 +417,7 @@ def run_example(tree: Tree, ex: dict, rule_fn=None) -> list[str]:
     try:
         if ex.get("auction") is not None:
             if rule_fn is None:
-                from .ruling import rule as rule_fn
+                from .rule import rule as rule_fn
             got = rule_fn(ex.get("dealer", "N"), ex["auction"], facts, None)
         else:
             got = outcome_dict(walk(tree, facts), tree)
@@ -433,7 +433,7 @@ def run_example(tree: Tree, ex: dict, rule_fn=None) -> list[str]:
 
 
 def check_examples(corpus=None) -> list:
-    from .check import Finding
+    from ..check import Finding
 
     out = []
     try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from i18n import N_
 
 from . import auction as A
-from . import rulings as R
+from . import trees as R
 
 # the irregularity kinds of the replay -> the tree that rules on them
 TREE_OF_KIND = {
