@@ -130,11 +130,12 @@ KINDS = {
     "call_when_required_to_pass": "37",
     "bid_above_seven": "38",
     "call_after_final_pass": "39",
+    "change_of_call": "25",        # a second call by the same player before his LHO calls (25; 30B3, 31B)
     "obligation_breached": None,   # the provision of the obligation breached (31A1, 32B1, 30B2b)
 }
 
 #: Facts the director decides, that the replay uses when given ('yes' or 'no').
-FACT_KEYS = ("artificial", "same_meaning", "unintended", "repeats_denomination")
+FACT_KEYS = ("artificial", "same_meaning", "unintended", "pause", "repeats_denomination", "pass_over_artificial")
 
 KIND_LABELS = {
     "insufficient_bid": N_("insufficient bid"),
@@ -145,6 +146,7 @@ KIND_LABELS = {
     "call_when_required_to_pass": N_("call by a player required to pass"),
     "bid_above_seven": N_("bid above the level of seven"),
     "call_after_final_pass": N_("call after the final pass"),
+    "change_of_call": N_("change of call"),
     "obligation_breached": N_("call that breaks an obligation of the rectification"),
 }
 
@@ -202,6 +204,9 @@ PENDING_FACT_LABELS = {
     "artificial": N_("whether the calls are artificial"),
     "same_meaning": N_("whether the replacement has the same meaning as the insufficient bid"),
     "unintended": N_("whether the change of call was unintended"),
+    "pause": N_("whether the player paused for thought before changing his call"),
+    "pass_over_artificial": N_("whether the pass out of rotation was made over an artificial call of the offender's "
+                               "partner (30C)"),
     "repeats_denomination": N_("whether the offender's call repeats the denomination specified by the artificial "
                                "bid out of rotation (29C)"),
     "offender_call": N_("the offender's next call"),
@@ -886,6 +891,25 @@ class _Replay:
         self.irregs.append(irr)
         return irr
 
+    def own_last(self, seat: str) -> bool:
+        """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO
+        calls, changes it: Law 25)."""
+        return bool(self.standing) and self.standing[-1].seat == seat and not self.standing[-1].synthetic
+
+    def change_after_end(self, irr: Irregularity) -> None:
+        """25A (25A3): an unintended final pass replaced, within the auction period, by the intended call."""
+        oe = self.calls[irr.index]
+        irr._add("25A1", "25A3")
+        irr.resolution, irr.awaiting, irr.accepted = "rectified", None, True
+        self.complete = False
+        oe.in_rotation = True
+        self.standing.append(oe)
+        self.replace_previous(oe)
+        oe.status, oe.law = "accepted_irregular", "25A1"
+        self.turn = lho(oe.seat)
+        self.on_stand(oe)
+        self.check_end()
+
     def remove(self, e: CallEntry) -> None:
         self.standing = [s for s in self.standing if s is not e]
 
@@ -955,7 +979,8 @@ class _Replay:
         if skip:
             raise AuctionError(N_("Token {position} “{token}”: “^S” must be followed by the call out of rotation that "
                                   "skipped the player."), position=skip_tok.position, token=skip_tok.text)
-        if self.pending is not None and self.pending.kind == "call_after_final_pass":
+        if self.pending is not None and (self.pending.kind == "call_after_final_pass" or (
+                self.pending.facts.get("after_final_pass") == "yes" and not self.permitted_25a(self.pending))):
             self.settle_39(self.pending)
             self.pending = None
 
@@ -977,12 +1002,16 @@ class _Replay:
         irr = self.pending
         o, p = irr.offender, e.seat
         oe = self.calls[irr.index]
-        if irr.kind == "call_after_final_pass":
+        if irr.kind == "call_after_final_pass" or (irr.kind == "change_of_call" and irr.facts.get("after_final_pass") == "yes"):
             irr.lho_called = p == lho(o)
-            self.settle_39(irr)
             self.pending = None
+            if irr.kind == "change_of_call" and self.permitted_25a(irr):
+                irr.facts["substitution_accepted"] = "yes" if irr.lho_called else "no"
+                self.change_after_end(irr)
+                return None
+            self.settle_39(irr)
             return None
-        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call")
         self.pending = None
         irr.awaiting = None
         if p == lho(o):
@@ -996,9 +1025,11 @@ class _Replay:
                 irr._add("27A1")
                 self.accept(irr, oe)
                 if self.sub is not None and self.sub.b4 is irr:
+                    self.sub.irr.facts["second_accepted"] = "yes"
                     self.sub = None
             elif ooor and irr.change_of_call:
-                irr._add("25A1" if self.fact(irr, "unintended") == "yes" else "25B1")
+                irr.facts["substitution_accepted"] = "yes"
+                irr._add("25A1" if self.permitted_25a(irr) else "25B1")
                 self.replace_previous(oe)
                 self.accept(irr, oe)
             elif ooor:
@@ -1020,6 +1051,8 @@ class _Replay:
                 self.accept(irr, oe)
             return None
         irr.facts["accepted"] = "no"
+        if irr.kind == "change_of_call":
+            irr.facts["substitution_accepted"] = "no"
         if irr.kind == "insufficient_bid" and p == o:
             # Law 27C: the offender replaces his insufficient bid before the rectification
             irr._add("27C")
@@ -1067,13 +1100,27 @@ class _Replay:
             self.remove(prev)
 
     # -- classification of a new call ---------------------------------------------------------
+    def permitted_25a(self, irr: Irregularity) -> bool:
+        """Law 25A: the director finds the changed call unintended, changed without pause for thought."""
+        return self.fact(irr, "unintended") == "yes" and self.fact(irr, "pause") != "yes"
+
     def classify(self, e: CallEntry) -> None:
         p, c = e.seat, e.call
         if self.complete:
-            irr = self.new_irreg("call_after_final_pass", e, "39", turn=None)
-            irr._add("39A")
-            irr.cancelled = [e.index]
+            # the player who made the final pass calls again before his LHO: a change of call (22A1 "but see
+            # Law 25"; 25A3: an unintended call may be replaced until the end of the auction period)
+            own = bool(self.standing) and self.standing[-1].seat == p and not self.standing[-1].synthetic
+            kind = "change_of_call" if own else "call_after_final_pass"
+            irr = self.new_irreg(kind, e, "25" if own else "39", turn=None)
+            irr.change_of_call = own
+            irr.facts["after_final_pass"] = "yes"
+            irr.facts["passed_out"] = "yes" if not any(s.call.is_bid for s in self.standing) else "no"
             irr.facts["call_kind"] = "pass" if c.is_pass else "bid" if c.is_bid else "double"
+            if own:
+                irr.facts.update({"partner_called": "no", "auction_ended": "no"})
+            else:
+                irr._add("39A")
+                irr.cancelled = [e.index]
             e.status, e.law, e.in_rotation = "cancelled", "39A", False
             self.pending = irr
             return
@@ -1142,6 +1189,7 @@ class _Replay:
         if not sufficient:
             irr = self.new_irreg("insufficient_bid", e, "27", insufficient=True, **common)
             irr.facts["in_rotation"] = "yes"
+            irr.facts["second_insufficient"] = "no"
             self.hold(irr, e)
             return
         self.stand(e)
@@ -1167,7 +1215,18 @@ class _Replay:
                 else "double_out_of_rotation")
         at = common["at_turn_of"]
         called_before = any(s.seat == p for s in self.standing)
+        # a second call by the same player before his LHO calls, and, at LHO's turn, a pass after a bid (30B3),
+        # a bid by a player who had called before (31B) or a double or redouble: a change of call (Law 25)
+        change = at == "LHO" and (self.own_last(p) or (common["bid_before"] if c.is_pass else called_before
+                                                        if c.is_bid else True))
+        first_kind = kind
+        if change:
+            kind = "change_of_call"
         irr = self.new_irreg(kind, e, KINDS[kind], insufficient=not sufficient, **common)
+        if c.is_pass:
+            pc = [s for s in self.standing if s.seat == partner(p) and not s.synthetic]
+            if not pc or pc[-1].call.is_pass:
+                irr.facts["pass_over_artificial"] = "no"    # 30C: no call of partner's to pass over
         irr.facts.update({"turn_of": at.lower(), "any_bid": "yes" if common["bid_before"] else "no",
                           "called_before": "yes" if called_before else "no"})
         if at == "RHO":
@@ -1180,11 +1239,11 @@ class _Replay:
             irr._note("27A2")
         # at LHO's turn: a pass after a bid (30B3), a bid by a player who had called before (31B) and a
         # double or redouble (19 makes it inadmissible before any call) are treated as a change of call
-        irr.change_of_call = at == "LHO" and (common["bid_before"] if c.is_pass else called_before if c.is_bid
-                                              else True)
+        irr.change_of_call = change
         if irr.change_of_call:
-            irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(kind, "25"))
+            irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(first_kind, "25"))
             irr._note("25")
+            irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
         # the players who lose their turn if the call stands
         skipped, s = [], t
         while s != p:
@@ -1248,9 +1307,10 @@ class _Replay:
             self.turn = o
             return
         if c.is_bid and not self.sufficient(c):
-            b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True)
+            b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True, bid_before=True)
             b4._add("27B4")
             b4.facts["in_rotation"] = "yes"
+            b4.facts["second_insufficient"] = "yes"
             irr.facts["replacement"] = "insufficient"
             sub.b4 = b4
             self.hold(b4, e)
@@ -1302,6 +1362,7 @@ class _Replay:
             self.turn = o
             if self.sub is not None and self.sub.b4 is irr:   # 27B4 -> as 27B3
                 orig = self.sub.irr
+                orig.facts["second_accepted"] = "no"
                 oe.status, oe.law = "cancelled", "27B4"
                 irr._add("27B3")
                 orig._add("27B4", "27B3")
@@ -1314,8 +1375,8 @@ class _Replay:
                 self.sub = _Substitution(irr, oe.call, self.last_bid())
                 irr.awaiting = "offender_call"
             return
-        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"):
-            if irr.change_of_call and self.fact(irr, "unintended") == "yes":
+        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call"):
+            if irr.change_of_call and self.permitted_25a(irr):
                 irr._add("25A1")
                 self.standing.append(oe)
                 self.replace_previous(oe)
@@ -1398,7 +1459,8 @@ class _Replay:
     def rectify_29b(self, irr: Irregularity, call: Call) -> None:
         """Laws 30, 31 and 32 after the call out of rotation is cancelled (29B)."""
         o, t, at = irr.offender, irr.turn, irr.at_turn_of
-        art = self.fact(irr, "artificial") == "yes"
+        art = self.fact(irr, "artificial") == "yes" or (
+            irr.kind == "pass_out_of_rotation" and self.fact(irr, "pass_over_artificial") == "yes")
         if irr.kind == "pass_out_of_rotation" and not art:
             if not irr.bid_before:
                 irr._add("30A")
@@ -1536,8 +1598,11 @@ class _Replay:
         if self.pending is not None:
             irr = self.pending
             self.pending = None
-            if irr.kind == "call_after_final_pass":
+            if irr.kind == "call_after_final_pass" or irr.facts.get("after_final_pass") == "yes":
                 irr.td_called = True
+                if irr.kind == "change_of_call" and self.permitted_25a(irr):
+                    self.change_after_end(irr)
+                    return
                 self.settle_39(irr)
                 return
             self.rectify(irr, td=True)
@@ -1588,6 +1653,9 @@ class _Replay:
     def settle_39(self, irr: Irregularity) -> None:
         """39B / 39C once it is known whether the LHO called."""
         irr.resolution, irr.awaiting = "cancelled", None
+        irr._add("39A")
+        if not irr.cancelled:
+            irr.cancelled = [irr.index]
         o = irr.offender
         contract = self.contract()
         if contract is None:
