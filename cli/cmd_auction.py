@@ -47,7 +47,7 @@ def _facts(items: list[str], t) -> dict:
         body = item
         if ":" in item.split("=", 1)[0]:
             num, body = item.split(":", 1)
-            if not num.strip().isdigit() or int(num) < 1:
+            if not num.strip().isdigit() or len(num.strip()) > 6 or int(num) < 1:
                 raise UserError(t.gettext("--fact {item}: the call number before the colon must be 1 or more.")
                                 .format(item=item))
             target = facts.setdefault(int(num) - 1, {})
@@ -67,10 +67,7 @@ def _read(path: str, t) -> str:
         raw = open(path, "rb").read()
     except OSError as e:
         raise UserError(t.gettext("cannot read {file}: {reason}").format(file=path, reason=e.strerror)) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")   # the PBN character set is ISO 8859-1
+    return A.decode_pbn(raw)   # UTF-8, else ISO 8859-1, the PBN character set
 
 
 def cmd_auction(args, t) -> Result:

@@ -44,7 +44,7 @@ def cmd_rule(args, t) -> Result:
     dealer, record = args.dealer, args.auction
     if args.pbn:
         try:
-            text = open(args.pbn, encoding="utf-8").read()
+            text = A.decode_pbn(open(args.pbn, "rb").read())   # UTF-8, else ISO 8859-1 (the PBN character set)
         except OSError as e:
             raise UserError(t.gettext("cannot read {file}: {reason}").format(file=args.pbn, reason=e.strerror)) from None
         try:
@@ -108,9 +108,16 @@ def cmd_rule(args, t) -> Result:
             lines.append(t.gettext("Offender's partner: {what}").format(what=t.gettext(partner_label)))
             yes, no = t.gettext("yes"), t.gettext("no")
             lines.append(t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
+            if d.get("law_26_condition"):
+                lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
             lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
             if d.get("next") in ("N", "E", "S", "W"):
                 lines.append(t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t)))
+            elif d.get("complete") and d.get("contract"):
+                lines.append(t.gettext("The auction is over: {contract} by {seat}.").format(
+                    contract=d["contract"], seat=_seat_name(d["declarer"], t)))
+            elif d.get("complete"):
+                lines.append(t.gettext("The auction is over: passed out."))
     return Result(d, "\n".join(lines))
 
 

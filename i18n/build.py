@@ -30,7 +30,7 @@ TREE_KEYS = "title,summary,question,help,labels,explanation,note"
 # decision trees driven by an auction record (domain "rulings"); every other tree is in domain "trees"
 AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
                  "inadmissible_double", "call_when_required_to_pass", "bid_above_seven", "call_after_final_pass",
-                 "pass_ends_auction_out_of_rotation", "simultaneous_call")
+                 "pass_ends_auction_out_of_rotation", "simultaneous_call", "second_insufficient_bid")
 
 # domain -> [(glob relative to the project root, method, options)]
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {

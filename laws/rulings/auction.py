@@ -364,6 +364,19 @@ _DENOMS = {"C": "C", "♣": "C", "♧": "C", "D": "D", "♦": "D", "♢": "D", "
 _BID_RE = re.compile(r"^(\d+)(.*)$", re.S)
 
 
+def _short(text: str, n: int = 24) -> str:
+    """A token as an error message quotes it: a very long one is cut."""
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def decode_pbn(raw: bytes) -> str:
+    """The text of a PBN file: UTF-8, or ISO 8859-1 (Latin-1), the PBN character set (PBN 2.1, 3.1)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
 def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
     """Parse one call; ``position`` and ``token`` name it in the error message.
 
@@ -390,7 +403,12 @@ def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
         raise AuctionError(N_("Token {position} “{token}”: not a call; a call is P (Pass), X (Dbl), XX (Rdbl) or a "
                               "bid such as 1S or 3NT, and the record may also hold AP, TD, ^I and ^S."),
                            position=position, token=token)
-    level, rest = int(m.group(1)), m.group(2)
+    digits, rest = m.group(1), m.group(2)
+    if len(digits.lstrip("0")) > 3:   # never int() of thousands of digits (Python refuses beyond 4300)
+        raise AuctionError(N_("Token {position} “{token}”: a level of {digits} digits is not a bid; a bid names one to "
+                              "seven odd tricks (a bid above seven, such as 8S, can be recorded: Law 38)."),
+                           position=position, token=_short(token), digits=len(digits.lstrip("0")))
+    level = int(digits)
     if level < 1:
         raise AuctionError(N_("Token {position} “{token}”: a bid needs a level of at least 1."),
                            position=position, token=token)
@@ -846,6 +864,8 @@ class _Replay:
 
     # -- helpers -----------------------------------------------------------------------------
     def fact(self, irr: Irregularity, key: str) -> str | None:
+        if key in irr.facts:   # what the record establishes is never taken from the director
+            return irr.facts[key]
         return self.per.get(irr.index, {}).get(key, self.glob.get(key))
 
     def last_bid(self, upto: int | None = None) -> Call | None:
@@ -1286,6 +1306,7 @@ class _Replay:
         if c.is_double:
             irr.facts["replacement"] = "double"
             legal = self.admissible(o, c)
+            irr.facts["replacement_legal"] = "yes" if legal else "no"
             sm = self.fact(irr, "same_meaning")
             if legal and sm == "yes" and not sub.after_b3:
                 irr._add("27B1b")

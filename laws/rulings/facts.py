@@ -69,6 +69,8 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        labels={"lowest_same": N_("the lowest sufficient bid in the same denomination"),
                "other_bid": N_("another sufficient bid"), "pass": N_("pass"),
                "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}),
+    _f("replacement_legal", N_("Is the double or redouble put in place of the insufficient bid permitted by Law 19 "
+                               "(a legal call)?"), source="auction", law="27B1b"),
     _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
                         "at his turn?"), options=("pass", "call"), source="auction", law="31A",
        labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),

@@ -228,7 +228,10 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             except A.AuctionError:
                 applied = None
             if applied is not None and len(applied.irregularities) == len(live):
-                state, irr, td_assumed = applied, applied.irregularities[-1], True
+                # the irregularity the director deals with first (an earlier one awaiting him, 36A/38D, may
+                # cancel the later calls): the one the added TD rectified
+                done = [b for a, b in zip(live, applied.irregularities) if b.td_called and not a.td_called]
+                state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
     if irr is None and tree_id is None:
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
@@ -339,7 +342,8 @@ def translate(d: dict, t) -> dict:
             "law": f.law if f else None,
             "help": t.gettext(f.help) if f and f.help else "",
         }
-    if d.get("law_26_condition"):
-        out["law_26_condition"] = t.gettext(d["law_26_condition"])
+    condition = d.get("law_26_condition")
+    if condition:
+        out["law_26_condition"] = t.gettext(condition)
     out["edition_label"] = t.gettext(EDITION_LABELS.get(d.get("edition"), d.get("edition") or "")) if d.get("edition") else None
     return out
