@@ -1388,7 +1388,7 @@ class _Replay:
                 irr._add("27B3")
                 orig._add("27B4", "27B3")
                 orig._note("26", "23")
-                self.oblige(partner(o), "pass", "rest_of_auction", "27B3", orig)
+                self.oblige(partner(o), "pass", "rest_of_auction", "27B3", irr)
                 self.sub.after_b3, self.sub.b4 = True, None
             else:
                 oe.status, oe.law = "cancelled", "27B"

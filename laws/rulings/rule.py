@@ -68,8 +68,11 @@ def _seat(sym: str | None, irr, state) -> str | None:
 
 def _previous_call(irr, state):
     """The offender's call that his irregular call changes (Law 25): his last call before it."""
+    for c in state.calls:
+        if c.replaced_by == irr.index and c.seat == irr.offender:
+            return c
     for c in reversed(state.calls[: irr.index]):
-        if c.seat == irr.offender and not c.synthetic and (c.stands or c.replaced_by == irr.index):
+        if c.seat == irr.offender and c.stands:
             return c
     return None
 
@@ -81,7 +84,7 @@ def _cancelled(sym: str, irr, state) -> list:
     calls = list(state.calls)
     if sym == "previous_call":
         prev = _previous_call(irr, state)
-        idx = [prev.index] if prev is not None else []
+        return [prev] if prev is not None else []
     elif sym == "none":
         idx = []
     elif irr.cancelled and sym != "irregular_call":
@@ -219,7 +222,8 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
         state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
-        live = list(state.irregularities)
+        # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
+        live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
         if irr is not None and _awaiting(irr):
             # the director is called now: rule on the auction as it stands with TD after the irregularity
@@ -227,19 +231,20 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 applied = A.replay(auction + " TD", dealer, replay_facts)
             except A.AuctionError:
                 applied = None
-            if applied is not None and len(applied.irregularities) == len(live):
+            if applied is not None and len(applied.irregularities) == len(state.irregularities):
                 # the irregularity the director deals with first (an earlier one awaiting him, 36A/38D, may
                 # cancel the later calls): the one the added TD rectified
-                done = [b for a, b in zip(live, applied.irregularities) if b.td_called and not a.td_called]
+                done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
                 state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
     if irr is None and tree_id is None:
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "contract": str(state.contract) if state and state.contract else None,
-                "declarer": state.declarer if state else None, "laws_edition": None,
+                "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
+                "complete": state.complete if state else None,
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None and irr.kind == "obligation_breached":
-        return _obligation_breached(irr, state)
+        return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
     if tree_id is None:
         tid = TREE_OF_KIND.get(irr.kind, irr.kind)
         if irr.kind == "insufficient_bid" and irr.facts.get("second_insufficient") == "yes":
