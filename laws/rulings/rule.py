@@ -283,7 +283,15 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             d["next"] = None if sym_next in ("none", "auction") else sym_next
         else:
             d["next_seat_by_law"] = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
-            d["next"] = state.next   # the replay applied the ruling: the auction as it now stands
+            facts_def = R.all_facts()
+            ahead = [k for k in d.get("facts_used", {}) if k not in from_record
+                     and getattr(facts_def.get(k), "source", "") == "auction"]
+            # the replay applied the ruling: the auction as it now stands; unless the director answered for calls
+            # the record does not hold yet (the replacement of an insufficient bid, the RHO's call...): then the
+            # ruling's own next, after those calls
+            d["next"] = d["next_seat_by_law"] if ahead else state.next
+            if ahead:
+                d["facts_ahead_of_record"] = ahead
             # an obligation to pass already in force stays in force (e.g. 31B, then an inadmissible redouble)
             for f, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", A.partner(irr.offender))):
                 if _RANK[_must_pass(seat, state)] > _RANK[d[f]]:
