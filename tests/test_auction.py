@@ -298,7 +298,7 @@ def test_insufficient_replaced_by_insufficient_27B4():
     # ... or not: ruled as in 27B3
     s = replay("1H 1D TD 1C TD 2D", "N")
     assert "27B3" in s.irregularities[0].provisions
-    assert obligations(s) == [("W", "pass", "rest_of_auction", "27B3")] and s.next == "S"
+    assert obligations(s) == [("W", "pass", "rest_of_auction", "27B4")] and s.next == "S"   # as 27B3
 
 
 def test_premature_substitution_27C():

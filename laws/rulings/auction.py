@@ -911,6 +911,33 @@ class _Replay:
         self.irregs.append(irr)
         return irr
 
+    # -- the law, from the decision trees ------------------------------------------------------
+    def law_says(self, irr: Irregularity, **assume) -> tuple[str, dict] | None:
+        """What the irregularity's decision tree rules, walked with the facts the record establishes so
+        far, the director's facts, and the readings the replay takes (``irr.assumed``, ``assume``):
+        ``(provision, ruling)``, or None while the tree still needs a fact. The trees are the one place
+        where the law's rectifications are written; the replay applies them to the calls that follow."""
+        from types import SimpleNamespace
+
+        from . import trees as R
+        from .rule import record_facts, tree_for
+
+        facts = {**self.glob, **self.per.get(irr.index, {}), **irr.assumed, **assume,
+                 **record_facts(irr, SimpleNamespace(calls=self.calls))}
+        out = R.walk(R.trees()[tree_for(irr)], facts)
+        return (out.law, out.ruling) if out.status == "ruling" else None
+
+    def apply_law(self, irr: Irregularity, law: str | None = None, **assume) -> tuple[str, dict] | None:
+        """The obligations to pass that the tree's ruling imposes (offender, then partner), applied."""
+        said = self.law_says(irr, **assume)
+        if said is not None:
+            node_law, ruling = said
+            for who, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", partner(irr.offender))):
+                scope = ruling.get(who, "no")
+                if scope != "no":
+                    self.oblige(seat, "pass", scope, law or node_law, irr)
+        return said
+
     def own_last(self, seat: str) -> bool:
         """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO
         calls, changes it: Law 25)."""
@@ -1254,6 +1281,8 @@ class _Replay:
         if c.is_double:
             irr.facts["inadmissible"] = "no"
         irr.assumed["artificial"] = self.fact(irr, "artificial") or "no"
+        if c.is_pass:
+            irr.assumed["pass_over_artificial"] = self.fact(irr, "pass_over_artificial") or "no"
         if not sufficient:
             irr._add("27A2")
             irr._note("27A2")
@@ -1322,7 +1351,8 @@ class _Replay:
             irr._note("26", "23")
             e.status, e.law = "cancelled", "27B3"
             irr.cancelled.append(e.index)
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B3", irr)
+            if not sub.after_b3:
+                self.apply_law(irr, same_meaning=sm or "no")
             sub.after_b3 = True
             irr.awaiting = "offender_call"
             self.turn = o
@@ -1361,7 +1391,7 @@ class _Replay:
         elif undetermined_by is None and sm == "no":
             irr._add("27B2")
             irr._note("26", "23")
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr)
+            self.apply_law(irr)
         else:
             need = undetermined_by or "same_meaning"
             if need not in irr.facts_needed:
@@ -1388,7 +1418,7 @@ class _Replay:
                 irr._add("27B3")
                 orig._add("27B4", "27B3")
                 orig._note("26", "23")
-                self.oblige(partner(o), "pass", "rest_of_auction", "27B3", irr)
+                self.apply_law(irr)
                 self.sub.after_b3, self.sub.b4 = True, None
             else:
                 oe.status, oe.law = "cancelled", "27B"
@@ -1427,13 +1457,13 @@ class _Replay:
             if irr.out_of_rotation:
                 irr._add("36B4")
                 self.turn = t
-                self.oblige(partner(o), "pass", "rest_of_auction", "36B4", irr)
+                self.apply_law(irr)
             else:
                 irr._add("36B2")
                 irr._note("substitute")
                 self.restore_consumed(oe)
                 self.turn = o
-                self.oblige(partner(o), "pass", "rest_of_auction", "36B2", irr)
+                self.apply_law(irr)
             return
         if kind == "call_when_required_to_pass":
             oe.law = "37B1"
@@ -1441,8 +1471,7 @@ class _Replay:
             irr._note("23", "26")
             irr.cancelled = [oe.index]
             sp = self.synthetic_pass(o, "37B2", oe)
-            self.oblige(o, "pass", "rest_of_auction", "37B2", irr)
-            self.oblige(partner(o), "pass", "rest_of_auction", "37B2", irr)
+            self.apply_law(irr)
             self.turn = lho(o)
             self.on_stand(sp)
             self.check_end()
@@ -1473,8 +1502,7 @@ class _Replay:
             self.on_stand(sp)
         if "38D" not in irr.provisions:
             irr._note("23", "26")
-        self.oblige(o, "pass", "rest_of_auction", "38C", irr)
-        self.oblige(partner(o), "pass", "rest_of_auction", "38C", irr)
+        self.apply_law(irr, law="38C")
         self.check_end()
 
     def rectify_29b(self, irr: Irregularity, call: Call) -> None:
@@ -1486,14 +1514,13 @@ class _Replay:
             if not irr.bid_before:
                 irr._add("30A")
                 irr._note("23")
-                self.oblige(o, "pass", "next_turn", "30A", irr)
             elif at == "RHO":
                 irr._add("30B1")
-                self.oblige(o, "pass", "next_turn", "30B1", irr)
             else:   # partner's turn (at LHO's turn after a bid it is a change of call)
                 irr._add("30B2a", "30B2b")
                 irr._note("23")
-                self.oblige(o, "pass", "rest_of_auction", "30B2a", irr)
+            self.apply_law(irr)
+            if irr.bid_before and at == "partner":   # 30B2(b), which the ruling states in words
                 self.oblige(t, "not_double", "next_turn", "30B2b", irr)
             return
         if irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation"):
@@ -1506,14 +1533,14 @@ class _Replay:
             else:
                 irr._add("31B")
                 irr._note("23", "26")
-                self.oblige(partner(o), "pass", "rest_of_auction", "31B", irr)
+                self.apply_law(irr)
             return
         # double or redouble out of rotation
         irr._note("26B")
         if at == "partner":
             irr._add("32A")
             irr._note("23")
-            self.oblige(partner(o), "pass", "rest_of_auction", "32A", irr)
+            self.apply_law(irr)
         else:   # RHO's turn
             irr._add("32B")
             irr.awaiting = "rho_call"
@@ -1533,7 +1560,7 @@ class _Replay:
                 elif w.kind == "double":
                     w.irr._add("32B2")
                     w.irr._note("23")
-                    self.oblige(partner(w.offender), "pass", "rest_of_auction", "32B2", w.irr)
+                    self.apply_law(w.irr)
                     w.irr.awaiting = None
                     self.watches.remove(w)
                 else:
@@ -1564,14 +1591,16 @@ class _Replay:
                     w.irr.facts_needed.append("repeats_denomination")
                     continue
                 w.irr.facts["same_denomination"] = "yes" if same else "no"
-                if same:
-                    w.irr._add("31A2a")
-                    w.irr._note("23")
-                    ob.scope, ob.law, ob.status, ob.pending_fact = "next_turn", "31A2a", "in_force", None
-                else:
-                    w.irr._add("31A2b")
-                    w.irr._note("26", "23")
-                    ob.law, ob.status, ob.pending_fact = "31A2b", "in_force", None
+                w.irr._add("31A2a" if same else "31A2b")
+                w.irr._note(*(("23",) if same else ("26", "23")))
+                said = self.law_says(w.irr)
+                if said is not None:   # the partner's obligation, as the tree rules it (31A2(a) or (b))
+                    law, ruling = said
+                    scope = ruling.get("partner_must_pass", "no")
+                    if scope == "no":
+                        ob.status, ob.pending_fact = "cancelled", None
+                    else:
+                        ob.scope, ob.law, ob.status, ob.pending_fact = scope, law, "in_force", None
 
     def check_end(self) -> None:
         """Law 22A, with Law 17E2 for a pass out of rotation among the last three."""

@@ -58,6 +58,13 @@ class RulingError(ValueError):
         return t.gettext(self.msgid).format(**self.params)
 
 
+def tree_for(irr) -> str:
+    """The decision tree that rules on an irregularity the replay detected."""
+    if irr.kind == "insufficient_bid" and irr.facts.get("second_insufficient") == "yes":
+        return "second_insufficient_bid"
+    return TREE_OF_KIND.get(irr.kind, irr.kind)
+
+
 def _seat(sym: str | None, irr, state) -> str | None:
     if sym is None or irr is None:
         return None
@@ -245,13 +252,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None and irr.kind == "obligation_breached":
         return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
-    if tree_id is None:
-        tid = TREE_OF_KIND.get(irr.kind, irr.kind)
-        if irr.kind == "insufficient_bid" and irr.facts.get("second_insufficient") == "yes":
-            tid = "second_insufficient_bid"
-        tree = reg[tid]
-    else:
-        tree = reg[tree_id]
+    tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
     merged = dict(norm)
     from_record = {}
     if irr is not None:
