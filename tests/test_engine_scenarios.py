@@ -101,7 +101,7 @@ QUESTIONS = [
     ("N", "1H 1D TD 2D", [("artificial", "no")]),                             # replacement read off the record
     ("N", "1H 1D TD 1C TD", []),                                             # 27B4: nothing asked
     ("N", "E:1H TD P", []),
-    ("N", "1C S:P TD", [("artificial", "no"), ("pass_over_artificial", "no")]),
+    ("N", "1C S:P TD", [("artificial", "no")]),                              # 30C's whole test, one question
     ("N", "E:P TD", [("artificial", "no")]),                                 # partner has not called: 30C answered
     ("N", "P P P P E:1S TD", []),                                            # 22A1: who defends is not asked
     ("N", "1S P P P W:X TD", [("unintended", "no")]),

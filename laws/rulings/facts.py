@@ -27,7 +27,8 @@ class Fact:
     help: str = ""                    # what the director should consider (English, translated)
     option_labels: dict = field(default_factory=dict)  # option -> English label
     implies: dict = field(default_factory=dict)        # option -> {other fact: value it establishes}
-    without_record: str | None = None                  # the value taken in a walk without an auction record
+    without_record: str | None = None                  # the value taken when neither the record nor the director
+                                                       # gives it (never asked: another question covers it)
 
 
 def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None, without_record=None):
@@ -97,7 +98,7 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("pass_over_artificial", N_("Was the pass out of rotation made over an artificial call of the offender's "
                                   "partner (Law 30C)?"), law="30C",
        help=N_("Answer no when the offender's partner had made no call other than pass: the record then answers "
-               "it.")),
+               "it."), without_record="no"),
     _f("partner_called", N_("Has the player's partner called since the call to be changed?"), source="auction",
        law="25A2"),
     _f("lho_called_over", N_("Had the offender's left-hand opponent already called over the unintended call?"),

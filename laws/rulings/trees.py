@@ -295,7 +295,7 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
         value = facts.get(node.ask)
         fact = FACTS.get(node.ask) or _tree_fact(registry, node.ask)
         if value is None and getattr(fact, "without_record", None) is not None:
-            value = fact.without_record   # a fact only a record shows (the replay always sets it): its usual value
+            value = fact.without_record   # never asked: the record gives it, or another question covers it
         if value is None:
             return Outcome("needs", cur.id, node.id, trail, path, fact=node.ask,
                            question=node.question or fact.question, options=list(node.answers), used_facts=used)
