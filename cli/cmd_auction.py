@@ -34,8 +34,8 @@ def register(sub, common, t) -> None:
     p.add_argument("--board", metavar="N", help=t.gettext("with --pbn: the board whose auction to replay"))
     p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
                    help=t.gettext("a fact the director has decided, yes or no: artificial, same_meaning, "
-                                  "unintended, repeats_denomination; N:KEY=VALUE for the irregular call "
-                                  "number N only"))
+                                  "unintended, pause, repeats_denomination, pass_over_artificial; N:KEY=VALUE "
+                                  "for the irregular call number N only"))
     p.set_defaults(func=cmd_auction)
 
 
