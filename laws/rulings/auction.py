@@ -1,6 +1,10 @@
 """The auction period (Laws 17-39): calls, the auction record notation, and a replay of a
-record that detects every irregularity where it happens and applies the rectification that
-the law text fixes for the calls that follow.
+record that detects every irregularity where it happens and applies, to the calls that follow,
+the rectification that the irregularity's decision tree (``laws/trees/``) rules: who must pass,
+and for how long, is read from the tree's ruling (:meth:`_Replay.apply_law`), walked with the
+facts the record establishes; the replay itself keeps only the mechanics of the record (which
+calls a rectification cancels, whose turn it is), and ``tests/test_engine_agreement.py`` checks
+over random records that they are what the trees rule.
 
 The model follows the corpus edition of these laws: the AEB text of the 2007 Laws
 (``laws/data/es-aeb-2007/17.yaml`` ... ``40.yaml``). Every rectification it applies is named by
@@ -74,11 +78,16 @@ Where the text leaves the mechanics open, the replay takes these readings (each 
   an opponent (at RHO's turn, or at LHO's turn when the offender had not called): Law 28B,
   the call out of rotation is cancelled. At LHO's turn this reading gives 28B precedence
   over 29A, since 28B names the player in turn.
-* 30B3 (a pass) and the parenthesis of 31B (a bid, when the offender had called before)
-  make a call at LHO's turn a change of call (Law 25): the LHO's call accepts it (25B1: the
-  earlier call is withdrawn), the director cancels it (25B2), or, with the fact
-  ``unintended``, lets it replace the earlier call (25A1). The condition "if the offender
-  has not previously called" of 31B is read as belonging to LHO's turn only.
+* A second call by the same player before his LHO calls (``1H N:1S``), and, as 30B3 (a pass)
+  and the parenthesis of 31B (a bid, when the offender had called before) say, a call at LHO's
+  turn, is a change of call (kind ``change_of_call``, Law 25): the LHO's call accepts it (25B1:
+  the earlier call is withdrawn), the director cancels it (25B2), or, with the facts
+  ``unintended`` (and no ``pause``), lets it replace the earlier call (25A1). The condition "if
+  the offender has not previously called" of 31B is read as belonging to LHO's turn only.
+* The player who made the final pass calling again before his LHO is a change of call too
+  (22A1 "but see Law 25"; 25A3: an unintended call may be replaced until the end of the auction
+  period): with ``unintended`` and no ``pause`` the auction goes on from the new call; otherwise
+  it is a call after the final pass (Law 39).
 * Any other call made before the rectification (by the offender's partner, or by the
   offender himself after a call out of rotation) leaves the irregularity unaccepted: the
   law's rectification applies as written (29B with 30-32, 27B, 36B, 37B, 38), as if the
