@@ -936,11 +936,18 @@ class _Replay:
         out = R.walk(R.trees()[tree_for(irr)], facts)
         return (out.law, out.ruling) if out.status == "ruling" else None
 
-    def apply_law(self, irr: Irregularity, law: str | None = None, **assume) -> tuple[str, dict] | None:
-        """The obligations to pass that the tree's ruling imposes (offender, then partner), applied."""
+    def apply_law(self, irr: Irregularity, law: str | None = None, set_turn: bool = False,
+                  **assume) -> tuple[str, dict] | None:
+        """The obligations to pass that the tree's ruling imposes (offender, then partner), applied; with
+        ``set_turn``, the turn goes to the player the ruling names (``next``)."""
         said = self.law_says(irr, **assume)
         if said is not None:
             node_law, ruling = said
+            o = irr.offender
+            seat = {"offender": o, "partner": partner(o), "lho": lho(o), "rho": rho(o),
+                    "turn": irr.turn}.get(ruling.get("next"))
+            if set_turn and seat is not None:
+                self.turn = seat
             for who, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", partner(irr.offender))):
                 scope = ruling.get(who, "no")
                 if scope != "no":
@@ -1466,13 +1473,13 @@ class _Replay:
             if irr.out_of_rotation:
                 irr._add("36B4")
                 self.turn = t
-                self.apply_law(irr)
+                self.apply_law(irr, set_turn=True)
             else:
                 irr._add("36B2")
                 irr._note("substitute")
                 self.restore_consumed(oe)
                 self.turn = o
-                self.apply_law(irr)
+                self.apply_law(irr, set_turn=True)
             return
         if kind == "call_when_required_to_pass":
             oe.law = "37B1"
@@ -1480,8 +1487,8 @@ class _Replay:
             irr._note("23", "26")
             irr.cancelled = [oe.index]
             sp = self.synthetic_pass(o, "37B2", oe)
-            self.apply_law(irr)
             self.turn = lho(o)
+            self.apply_law(irr, set_turn=True)
             self.on_stand(sp)
             self.check_end()
             return
@@ -1511,7 +1518,7 @@ class _Replay:
             self.on_stand(sp)
         if "38D" not in irr.provisions:
             irr._note("23", "26")
-        self.apply_law(irr, law="38C")
+        self.apply_law(irr, law="38C", set_turn=not irr.lho_called)
         self.check_end()
 
     def rectify_29b(self, irr: Irregularity, call: Call) -> None:
@@ -1528,7 +1535,7 @@ class _Replay:
             else:   # partner's turn (at LHO's turn after a bid it is a change of call)
                 irr._add("30B2a", "30B2b")
                 irr._note("23")
-            self.apply_law(irr)
+            self.apply_law(irr, set_turn=True)
             if irr.bid_before and at == "partner":   # 30B2(b), which the ruling states in words
                 self.oblige(t, "not_double", "next_turn", "30B2b", irr)
             return
@@ -1542,14 +1549,14 @@ class _Replay:
             else:
                 irr._add("31B")
                 irr._note("23", "26")
-                self.apply_law(irr)
+                self.apply_law(irr, set_turn=True)
             return
         # double or redouble out of rotation
         irr._note("26B")
         if at == "partner":
             irr._add("32A")
             irr._note("23")
-            self.apply_law(irr)
+            self.apply_law(irr, set_turn=True)
         else:   # RHO's turn
             irr._add("32B")
             irr.awaiting = "rho_call"
