@@ -71,7 +71,9 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
                "other_bid": N_("another sufficient bid"), "pass": N_("pass"),
                "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}),
     _f("replacement_legal", N_("Is the double or redouble put in place of the insufficient bid permitted by Law 19 "
-                               "(a legal call)?"), source="auction", law="27B1b"),
+                               "(a legal call)?"), source="auction", law="27B1b", without_record="yes"),
+    _f("out_of_rotation", N_("Was the call made out of rotation?"), source="auction", law="28",
+       without_record="no"),
     _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
                         "at his turn?"), options=("pass", "call"), source="auction", law="31A",
        labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),
@@ -89,7 +91,7 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("after_final_pass", N_("Was the new call made after the final pass of the auction (Law 22A)?"),
        source="auction", law="22A", without_record="no"),
     _f("passed_out", N_("Had all four players passed (Law 22A1), so that there is no contract and no defender?"),
-       source="auction", law="22A1"),
+       source="auction", law="22A1", without_record="no"),
     _f("second_insufficient", N_("Is this insufficient bid the offender's attempt to replace an earlier insufficient "
                                  "bid (Law 27B4)?"), source="auction", law="27B4"),
     _f("rest_of_auction", N_("Was the offender required to pass for the rest of the auction (not only at one turn)?"),

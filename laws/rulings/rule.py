@@ -117,6 +117,7 @@ def record_facts(irr, state) -> dict:
     lho_called = irr.accepted or irr.lho_called
     f.setdefault("accepted", yn(lho_called))
     f.setdefault("in_rotation", yn(not irr.out_of_rotation))
+    f.setdefault("out_of_rotation", yn(irr.out_of_rotation))
     if irr.at_turn_of:
         f.setdefault("turn_of", irr.at_turn_of.lower())
     f.setdefault("any_bid", yn(irr.bid_before))
