@@ -158,3 +158,19 @@ def test_rule_reads_a_latin1_pbn_file(run_cli, tmp_path):
 def test_cli_fact_with_a_huge_call_number_is_a_clear_error(run_cli):
     code, out, err = run_cli("auction", "--dealer", "N", "1H 1D TD 2D", "--fact", "9" * 5000 + ":artificial=no")
     assert code == 2 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("tree,facts,law", [
+    ("insufficient_bid", {"accepted": "no", "in_rotation": "yes", "premature": "no", "replacement": "double",
+                          "same_meaning": "no"}, "27B3"),
+    ("call_after_final_pass", {"accepted": "no", "by_defender": "yes", "call_kind": "bid"}, "39C"),
+    ("bid_above_seven", {"accepted": "no"}, "38C"),
+    ("change_of_call", {"unintended": "no", "substitution_accepted": "no"}, "25B2"),
+    ("pass_out_of_rotation", {"ends_auction": "no", "turn_of": "rho", "rho_must_pass": "no", "turn_player_called": "no",
+                              "accepted": "no", "artificial": "no", "any_bid": "yes"}, "30B1"),
+])
+def test_walks_without_a_record_ask_nothing_only_a_record_shows(tree, facts, law):
+    """A fact only a record gives (a change after the final pass, a passed-out auction, a double Law 19 forbids,
+    a bid above seven out of rotation) takes its usual value in a walk from facts alone: never asked."""
+    d = rule(None, None, facts, tree)
+    assert d["status"] == "ruling" and d["law"] == law
