@@ -51,6 +51,7 @@ def _broken(tmp_path, monkeypatch, edit):
                          'answers: {"yes": same_meaning_no_rectification}'), "must be exactly"),
     (lambda s: s.replace('law: "27B3"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is not in the corpus"),
     (lambda s: s.replace("next: offender", "next: dummy", 1), "next='dummy'"),
+    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: adjusted_score"), "a trail keeps to one edition"),
     (lambda s: s.replace("      law_23: false\n      explanation: \"The offender's LHO called over", "      law_23: false\n      note_: x\n      explanation: \"The offender's LHO called over", 1),
      "unknown ruling field"),
 ])

@@ -365,6 +365,14 @@ def check_trees(corpus=None) -> list:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: answer leads to unknown node {target!r}"))
             if n.goto is not None and n.goto not in reg:
                 out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto unknown tree {n.goto!r}"))
+            elif n.goto is not None and edition_of(reg[n.goto].follows) != edition_of(t.follows):
+                # a trail is in one edition: 2007 16D and 2017 16D are different provisions
+                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto {n.goto!r}, which follows "
+                                   f"{reg[n.goto].follows}, from a tree that follows {t.follows}: a trail keeps to "
+                                   "one edition of the Laws"))
+            if n.id == t.start and edition_of(t.follows) is None:
+                out.append(Finding("error", "trees", f"{t.file}:{t.line}", f"{t.id}: follows {t.follows!r}, which is "
+                                   "not a publication of the corpus"))
             if n.ruling is not None:
                 r = n.ruling
                 bad = set(r) - RULING_FIELDS
