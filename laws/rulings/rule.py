@@ -172,7 +172,8 @@ def _normalise(facts: dict) -> dict:
             continue
         key = str(k).strip()
         if key not in known:
-            near = difflib.get_close_matches(key, sorted(known), n=3, cutoff=0.6)
+            near = difflib.get_close_matches(key[:60], sorted(known), n=3, cutoff=0.6)
+            key = key if len(key) <= 60 else key[:59] + "…"
             if near:
                 raise RulingError(N_("unknown fact {fact}: did you mean {nearest}? (rulebook facts lists them all)"),
                                   fact=key, nearest=" or ".join(near))
