@@ -203,7 +203,7 @@ def glossary():
 
 @st.cache_resource(show_spinner=False)
 def trees():
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     return R.trees()
 

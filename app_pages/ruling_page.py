@@ -4,7 +4,7 @@ provisions as links; the ruling as a card, downloadable as Markdown and JSON; th
 as a diagram with the path taken highlighted. The trees that need no auction are walked from
 the director's answers alone.
 
-Everything is :func:`laws.ruling.rule` (and :func:`laws.auction.replay` for the validation);
+Everything is :func:`laws.rulings.rule.rule` (and :func:`laws.rulings.auction.replay` for the validation);
 the wizard's state (the answers given so far) lives in ``st.session_state`` and in the URL:
 ``ruling?dealer=N&auction=1H+1D+TD+E:2D&fact=artificial=no`` or ``ruling?tree=card_exposed``.
 """
@@ -17,9 +17,9 @@ from datetime import datetime, timezone
 import streamlit as st
 
 from i18n import N_
-from laws import auction as A
-from laws import ruling as RU
-from laws import rulings as R
+from laws.rulings import auction as A
+from laws.rulings import rule as RU
+from laws.rulings import trees as R
 
 from . import common
 

@@ -1,4 +1,4 @@
-"""How fast auction records are parsed and replayed (laws/auction.py).
+"""How fast auction records are parsed and replayed (laws/rulings/auction.py).
 
     cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_auction.py [--repeat N] [--n N]
 
@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from laws import auction as A  # noqa: E402
+from laws.rulings import auction as A  # noqa: E402
 
 IRREGULAR = [
     "1H 1D 2D P P P", "1H 1D TD 2D P P P", "1H 1D TD X 2D AP", "1H 1D TD 1C TD 2D AP", "E:1S N:1H AP",

@@ -5,7 +5,7 @@
     rulebook auction --dealer N "E:1S TD P" --json
     rulebook auction --pbn board.pbn --board 2
 
-The record notation is described in :mod:`laws.auction`: ``P X XX 1S 3NT``, ``S:1S`` (the
+The record notation is described in :mod:`laws.rulings.auction`: ``P X XX 1S 3NT``, ``S:1S`` (the
 caller), ``AP`` (all pass), ``TD`` (the director is called here), ``^I`` and ``^S`` (PBN
 irregularity marks). The output gives ``complete``, ``passed_out``, ``contract``,
 ``declarer``, ``next``, the calls with their status, the irregularities (kind, offender,
@@ -13,8 +13,8 @@ call, law, provisions applied...) and the obligations the rectifications create.
 """
 from __future__ import annotations
 
-from laws import auction as A
 from laws import notation as N
+from laws.rulings import auction as A
 
 from present.auction import render
 
@@ -35,8 +35,8 @@ def register(sub, common, t) -> None:
     p.add_argument("--board", metavar="N", help=t.gettext("with --pbn: the board whose auction to replay"))
     p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
                    help=t.gettext("a fact the director has decided, yes or no: artificial, same_meaning, "
-                                  "unintended, repeats_denomination; N:KEY=VALUE for the irregular call "
-                                  "number N only"))
+                                  "unintended, pause, repeats_denomination, pass_over_artificial; N:KEY=VALUE "
+                                  "for the irregular call number N only"))
     p.set_defaults(func=cmd_auction)
 
 
@@ -48,7 +48,7 @@ def _facts(items: list[str], t) -> dict:
         body = item
         if ":" in item.split("=", 1)[0]:
             num, body = item.split(":", 1)
-            if not num.strip().isdigit() or int(num) < 1:
+            if not num.strip().isdigit() or len(num.strip()) > 6 or int(num) < 1:
                 raise UserError(t.gettext("--fact {item}: the call number before the colon must be 1 or more.")
                                 .format(item=item))
             target = facts.setdefault(int(num) - 1, {})
@@ -68,10 +68,7 @@ def _read(path: str, t) -> str:
         raw = open(path, "rb").read()
     except OSError as e:
         raise UserError(t.gettext("cannot read {file}: {reason}").format(file=path, reason=e.strerror)) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")   # the PBN character set is ISO 8859-1
+    return A.decode_pbn(raw)   # UTF-8, else ISO 8859-1, the PBN character set
 
 
 def cmd_auction(args, t) -> Result:

@@ -36,15 +36,15 @@ def _facts(pairs: list[str], t) -> dict:
 
 
 def cmd_rule(args, t) -> Result:
-    from laws import auction as A
-    from laws import ruling as RU
-    from laws.rulings import TreeError
+    from laws.rulings import auction as A
+    from laws.rulings import rule as RU
+    from laws.rulings.trees import TreeError
 
     facts = _facts(args.fact, t)
     dealer, record = args.dealer, args.auction
     if args.pbn:
         try:
-            text = open(args.pbn, encoding="utf-8").read()
+            text = A.decode_pbn(open(args.pbn, "rb").read())   # UTF-8, else ISO 8859-1 (the PBN character set)
         except OSError as e:
             raise UserError(t.gettext("cannot read {file}: {reason}").format(file=args.pbn, reason=e.strerror)) from None
         try:
@@ -83,9 +83,9 @@ def cmd_rule(args, t) -> Result:
     if d["status"] == "no_irregularity":
         lines.append(t.gettext("No irregularity in this auction."))
     else:
-        from laws.ruling import KIND_LABELS
+        from laws.rulings.rule import KIND_LABELS
 
-        from laws.rulings import trees
+        from laws.rulings.trees import trees
 
         tree = trees().get(d.get("tree"))
         label = A.KIND_LABELS.get(d["irregularity"]) or KIND_LABELS.get(d["irregularity"]) or (tree.title if tree else d["irregularity"])
@@ -101,7 +101,7 @@ def cmd_rule(args, t) -> Result:
             for o in q["options"]:
                 lines.append(f"  --fact {q['fact']}={o['value']}   ({o['label']})")
         else:
-            from laws.ruling import MUST_PASS_LABELS
+            from laws.rulings.rule import MUST_PASS_LABELS
 
             lines.append(t.gettext("Ruling ({law}, {edition}):").format(law=d["law"], edition=d.get("edition_label") or ""))
             lines.extend(textwrap.wrap(d["explanation"], 100, initial_indent="  ", subsequent_indent="  "))
@@ -119,14 +119,21 @@ def cmd_rule(args, t) -> Result:
             lines.append(t.gettext("Offender's partner: {what}").format(what=t.gettext(partner_label)))
             yes, no = t.gettext("yes"), t.gettext("no")
             lines.append(t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
+            if d.get("law_26_condition"):
+                lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
             lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
             if d.get("next") in ("N", "E", "S", "W"):
                 lines.append(t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t)))
+            elif d.get("complete") and d.get("contract"):
+                lines.append(t.gettext("The auction is over: {contract} by {seat}.").format(
+                    contract=d["contract"], seat=_seat_name(d["declarer"], t)))
+            elif d.get("complete"):
+                lines.append(t.gettext("The auction is over: passed out."))
     return Result(d, "\n".join(lines))
 
 
 def cmd_facts(args, t) -> Result:
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     facts = R.all_facts()
     data = [{"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
@@ -137,7 +144,7 @@ def cmd_facts(args, t) -> Result:
 
 
 def cmd_trees(args, t) -> Result:
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     reg = R.trees()
     if args.tree:

@@ -75,7 +75,7 @@ def gettext_var(t, message: str) -> str:
 
 
 def must_pass(t, value: str) -> str:
-    from laws.ruling import MUST_PASS_LABELS
+    from laws.rulings.rule import MUST_PASS_LABELS
 
     return gettext_var(t, MUST_PASS_LABELS[value])
 
@@ -414,7 +414,7 @@ def _display(law: str) -> str:
 def tree_dot(tree, lang: str, t) -> str:
     """The tree as a Graphviz digraph: a box per step (questions, rulings, continuations), edges
     labelled with the answers; each box links to its step on the page."""
-    from laws import rulings as R
+    from laws.rulings import trees as R
 
     facts = R.all_facts()
     reg = RL.tree_registry()
@@ -461,8 +461,8 @@ def tree_dot(tree, lang: str, t) -> str:
 
 
 def _outcome(tree, ex: dict) -> dict:
-    from laws import ruling as RU
-    from laws.rulings import _norm_answer
+    from laws.rulings import rule as RU
+    from laws.rulings.trees import _norm_answer
 
     facts = {k: _norm_answer(v) for k, v in (ex.get("facts") or {}).items()}
     if ex.get("auction") is not None:
@@ -471,8 +471,8 @@ def _outcome(tree, ex: dict) -> dict:
 
 
 def tree_page_rst(tree, lang: str, t) -> str:
-    from laws import ruling as RU
-    from laws import rulings as R
+    from laws.rulings import rule as RU
+    from laws.rulings import trees as R
 
     facts = R.all_facts()
     reg = RL.tree_registry()

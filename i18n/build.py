@@ -30,7 +30,7 @@ TREE_KEYS = "title,summary,question,help,labels,explanation,note"
 # decision trees driven by an auction record (domain "rulings"); every other tree is in domain "trees"
 AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
                  "inadmissible_double", "call_when_required_to_pass", "bid_above_seven", "call_after_final_pass",
-                 "pass_ends_auction_out_of_rotation", "simultaneous_call")
+                 "pass_ends_auction_out_of_rotation", "simultaneous_call", "second_insufficient_bid")
 
 # domain -> [(glob relative to the project root, method, options)]
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
@@ -39,9 +39,9 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
              ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
     "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
-    "auction": [("laws/auction.py", "python", {}), ("laws/notation.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
+    "auction": [("laws/rulings/auction.py", "python", {}), ("laws/notation.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
-    "rulings": [("laws/rulings.py", "python", {}), ("laws/facts.py", "python", {}), ("laws/ruling.py", "python", {}),
+    "rulings": [("laws/rulings/trees.py", "python", {}), ("laws/rulings/facts.py", "python", {}), ("laws/rulings/rule.py", "python", {}),
                 ("cli/cmd_rule.py", "python", {})] + [
                 (f"laws/trees/{t}.yaml", YAML, {"keys": TREE_KEYS}) for t in AUCTION_TREES],
     # the trees of irregularities that need no auction record (their own domain, their own author)

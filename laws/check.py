@@ -99,7 +99,7 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
     # checks contributed by other modules (decision trees, glossary, ...): laws.check.EXTRA
     for name, fn in EXTRA.items():
         try:
-            findings += fn(corpus)
+            findings += _resolve(fn)(corpus)
         except Exception as e:  # a broken check is itself a finding, never a traceback
             findings.append(Finding("error", name, name, f"the check failed: {e!r}"))
     if with_catalogs:
@@ -111,14 +111,17 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
 EXTRA: dict = {}
 
 
-def _register_tree_checks() -> None:
-    from . import rulings
-
-    EXTRA.setdefault("trees", rulings.check_trees)
-    EXTRA.setdefault("examples", rulings.check_examples)
-    from . import editions
-
-    EXTRA.setdefault("editions", editions.check_table)
+# the checks of the ruling engine, named by module and function: loaded when the checks run, so that this
+# module imports nothing of laws.rulings (whose modules import laws.check.Finding) and no import circle forms
+EXTRA.setdefault("trees", "laws.rulings.trees:check_trees")
+EXTRA.setdefault("examples", "laws.rulings.examples:check_examples")
+EXTRA.setdefault("editions", "laws.editions:check_table")
 
 
-_register_tree_checks()
+def _resolve(fn):
+    if isinstance(fn, str):
+        import importlib
+
+        module, name = fn.split(":")
+        return getattr(importlib.import_module(module), name)
+    return fn

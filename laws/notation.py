@@ -1,8 +1,8 @@
 """Bidding notation in each federation's language: read a record written with the letters
-and words of a notation, turn it into the neutral record of :mod:`laws.auction`, and write
+and words of a notation, turn it into the neutral record of :mod:`laws.rulings.auction`, and write
 calls, contracts and seats back in that notation.
 
-The neutral notation is the English one of :mod:`laws.auction` (``C D H S NT``, ``P X XX``,
+The neutral notation is the English one of :mod:`laws.rulings.auction` (``C D H S NT``, ``P X XX``,
 seats ``N E S W``); it is what the replay reads and what JSON output gives. Each other
 notation uses the letters of its federation's text:
 
@@ -40,7 +40,7 @@ notation's words, so that a front end shows how it read the record before any ru
 >>> format_call(parse_call("3NT"), "nl"), format_seat("E", "nl"), format_seat("W", "it")
 ('3SA', 'O', 'O')
 
-Errors are :class:`laws.auction.AuctionError` naming the token, its position and the letters
+Errors are :class:`laws.rulings.auction.AuctionError` naming the token, its position and the letters
 the notation has (``t.gettext(e.msgid).format(**e.params)``), never a traceback.
 """
 from __future__ import annotations
@@ -49,8 +49,8 @@ import re
 from dataclasses import dataclass
 
 from i18n import N_
-from laws import auction as A
-from laws.auction import AuctionError, Call, parse_call
+from laws.rulings import auction as A
+from laws.rulings.auction import AuctionError, Call, parse_call
 
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _SYMBOL_DENOMS = {"♣": "C", "♧": "C", "♦": "D", "♢": "D", "♥": "H", "♡": "H", "♠": "S", "♤": "S"}
@@ -137,7 +137,7 @@ DEFAULT = "en"
 
 
 class NotationError(ValueError):
-    """An unknown notation code; ``msgid``/``params`` like :class:`laws.auction.AuctionError`."""
+    """An unknown notation code; ``msgid``/``params`` like :class:`laws.rulings.auction.AuctionError`."""
 
     msgid = N_("Unknown notation “{code}”: use en, es, nl or it.")
 
@@ -199,7 +199,7 @@ def read_call(text: str, notation="en", position: int = 1, token: str | None = N
     >>> read_call("1H", "es")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “1H”: “H” is not a denomination in the es notation; a bid is a level followed by T (tréboles), D (diamantes), C (corazones), P (picas), ST (sin triunfo) or a suit symbol ♣ ♦ ♥ ♠.
+    laws.rulings.auction.AuctionError: Token 1 “1H”: “H” is not a denomination in the es notation; a bid is a level followed by T (tréboles), D (diamantes), C (corazones), P (picas), ST (sin triunfo) or a suit symbol ♣ ♦ ♥ ♠.
     """
     n = get(notation)
     token = text if token is None else token
@@ -233,7 +233,7 @@ def read_call(text: str, notation="en", position: int = 1, token: str | None = N
 
 
 def to_neutral(record: str, notation="en") -> str:
-    """The record in the neutral notation of :mod:`laws.auction` (English is returned as is).
+    """The record in the neutral notation of :mod:`laws.rulings.auction` (English is returned as is).
 
     Seat prefixes (``O:1P``), ``^I``, ``TD``, ``AP``, ``^S``, notes and ``*``/``+`` keep their place.
 
@@ -242,7 +242,7 @@ def to_neutral(record: str, notation="en") -> str:
     >>> to_neutral("S:1S", "nl")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “S:1S”: unknown seat “S” in the nl notation; the seats are N, O, Z, W.
+    laws.rulings.auction.AuctionError: Token 1 “S:1S”: unknown seat “S” in the nl notation; the seats are N, O, Z, W.
     """
     n = get(notation)
     if n.code == "en":
@@ -298,7 +298,7 @@ def format_call(call: Call, notation="en", symbols: bool = True) -> str:
 
 
 def format_contract(contract, notation="en", symbols: bool = True) -> str:
-    """A contract (:class:`laws.auction.Contract`) in ``notation``: ``4♥X``, ``3SA``."""
+    """A contract (:class:`laws.rulings.auction.Contract`) in ``notation``: ``4♥X``, ``3SA``."""
     return f"{contract.level}{format_denomination(contract.denomination, notation, symbols)}{contract.risk}"
 
 

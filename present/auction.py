@@ -1,9 +1,9 @@
 """An auction as the front ends show it: seats, calls, contracts, the status of each call, the
-irregularities and the obligations of a replayed record (:mod:`laws.auction`)."""
+irregularities and the obligations of a replayed record (:mod:`laws.rulings.auction`)."""
 from __future__ import annotations
 
-from laws import auction as A
 from laws import notation as N
+from laws.rulings import auction as A
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 

@@ -129,7 +129,7 @@ def test_read_follow_and_rule_in_a_real_browser(server, browser):
     record.press("Enter")
     page.get_by_role("heading", name="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
     page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort").click()
-    page.get_by_role("heading", name="Is de onregelmatige bieding in kwestie kunstmatig?").wait_for()
+    page.get_by_role("heading", name="Kan een van beide biedingen kunstmatig zijn").wait_for()
     page.get_by_role("button", name="nee", exact=True).click()
     page.get_by_text("Volgende aan de beurt om te bieden", exact=True).wait_for()
     assert page.get_by_text("la subasta continúa sin rectificación").first.is_visible()  # 27B1(a), verbatim

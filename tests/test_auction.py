@@ -1,4 +1,4 @@
-"""The auction model (laws/auction.py) and ``rulebook auction``.
+"""The auction model (laws/rulings/auction.py) and ``rulebook auction``.
 
 Every case is written from the text of the corpus edition (AEB 2007, Laws 17-40); the
 comment of each names the provision it checks. Seats rotate N -> E -> S -> W; with dealer N,
@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from laws import auction as A
-from laws.auction import AuctionError, Call, replay
+from laws.rulings import auction as A
+from laws.rulings.auction import AuctionError, Call, replay
 
 
 def kinds(s):
@@ -298,7 +298,7 @@ def test_insufficient_replaced_by_insufficient_27B4():
     # ... or not: ruled as in 27B3
     s = replay("1H 1D TD 1C TD 2D", "N")
     assert "27B3" in s.irregularities[0].provisions
-    assert obligations(s) == [("W", "pass", "rest_of_auction", "27B3")] and s.next == "S"
+    assert obligations(s) == [("W", "pass", "rest_of_auction", "27B4")] and s.next == "S"   # as 27B3
 
 
 def test_premature_substitution_27C():

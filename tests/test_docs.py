@@ -33,7 +33,7 @@ from docs import build as B
 from i18n import translator
 from laws import corpus as C
 from laws.keys import parse_key
-from laws.rulings import trees
+from laws.rulings.trees import trees
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from laws import auction as A
+from laws.rulings import auction as A
 from laws import notation as N
 
 CODES = N.CODES

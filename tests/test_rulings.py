@@ -1,4 +1,4 @@
-"""The rulings engine (laws/rulings.py), the auction-aware ruling (laws/ruling.py) and
+"""The rulings engine (laws/rulings/trees.py), the auction-aware ruling (laws/rulings/rule.py) and
 `rulebook rule/facts/trees`: structural checks that can fail, walks, worked examples, and
 director's scenarios written from the text of Laws 27-39."""
 import json
@@ -7,15 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from laws import rulings as R
-from laws.ruling import rule
+from laws.rulings import examples as E
+from laws.rulings import trees as R
+from laws.rulings.rule import rule
 
-TREES = Path(R.__file__).parent / "trees"
+TREES = R.TREES
 
 
 def test_every_tree_is_sound_and_its_examples_pass(corpus):
     assert [f.message for f in R.check_trees(corpus)] == []
-    assert [f.message for f in R.check_examples(corpus)] == []
+    assert [f.message for f in E.check_examples(corpus)] == []
 
 
 @pytest.mark.parametrize("kind", ["insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation",
@@ -45,11 +46,12 @@ def _broken(tmp_path, monkeypatch, edit):
      "cycle"),
     (lambda s: s.replace('answers: {"yes": accepted_stands, "no": in_rotation}', 'answers: {"yes": accepted_stands, "no": accepted_stands}'),
      "cannot be reached"),
-    (lambda s: s.replace("ask: second_accepted", "ask: second_acepted"), "unknown fact"),
-    (lambda s: s.replace('answers: {"yes": second_stands, "no": second_cancelled}', 'answers: {"yes": second_stands}'),
-     "must be exactly"),
-    (lambda s: s.replace('law: "27B4"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is not in the corpus"),
+    (lambda s: s.replace("ask: same_meaning", "ask: same_meanin"), "unknown fact"),
+    (lambda s: s.replace('answers: {"yes": same_meaning_no_rectification, "no": partner_passes}',
+                         'answers: {"yes": same_meaning_no_rectification}'), "must be exactly"),
+    (lambda s: s.replace('law: "27B3"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is not in the corpus"),
     (lambda s: s.replace("next: offender", "next: dummy", 1), "next='dummy'"),
+    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: adjusted_score"), "a trail keeps to one edition"),
     (lambda s: s.replace("      law_23: false\n      explanation: \"The offender's LHO called over", "      law_23: false\n      note_: x\n      explanation: \"The offender's LHO called over", 1),
      "unknown ruling field"),
 ])
@@ -78,20 +80,40 @@ def test_walk_is_pure_and_asks_one_question_at_a_time():
     assert a.status == "needs" and a.fact == "unintended" and a.options == ["yes", "no"]
     b = R.walk(t, {"unintended": "yes"})
     assert b.status == "needs" and b.fact == "partner_called" and b.trail == ["25A1", "25A2"]
+    c = R.walk(t, {"unintended": "yes", "partner_called": "no", "auction_ended": "no"})
+    assert c.fact == "pause" and c.trail == ["25A1", "25A2", "25A3"]
     assert R.walk(t, {"unintended": "yes"}).trail == b.trail
     with pytest.raises(R.FactError):
         R.walk(t, {"unintended": "perhaps"})
 
 
 def test_facts_not_needed_are_ignored():
-    r = rule("N", "1H 1D TD E:2D", {"artificial": "no", "pause": "yes", "whatever": "x"})
+    r = rule("N", "1H 1D TD E:2D", {"artificial": "no", "pause": "yes", "turn_of": "rho"})
     assert r["status"] == "ruling" and r["law"] == "27B1a"
-    assert "pause" in r["facts_ignored"] and "whatever" in r["facts_ignored"]
+    assert "pause" in r["facts_ignored"] and "turn_of" in r["facts_ignored"]
 
 
-def test_the_record_wins_over_a_contradicting_fact():
-    r = rule("N", "1S 1H 2H", {"accepted": "no"})
-    assert r["law"] == "27A1"
+@pytest.mark.parametrize("key,nearest", [("artifical", "artificial"), ("same_meanig", "same_meaning"),
+                                         ("unintened", "unintended")])
+def test_a_misspelled_fact_is_an_error_with_the_nearest_key(key, nearest):
+    from laws.rulings.rule import RulingError
+
+    with pytest.raises(RulingError) as e:
+        rule("N", "1H 1D TD E:2D", {key: "no"})
+    assert key in str(e.value) and nearest in str(e.value)
+
+
+def test_a_fact_that_contradicts_the_record_is_an_error_naming_the_call():
+    from laws.rulings.rule import RulingError
+
+    with pytest.raises(RulingError) as e:     # S's 2H is the LHO's call over E's insufficient 1H
+        rule("N", "1S 1H 2H", {"accepted": "no"})
+    assert "accepted=no" in str(e.value) and "call 3" in str(e.value) and "2H" in str(e.value)
+    with pytest.raises(RulingError) as e:     # the record shows whose turn it was
+        rule("N", "1H W:1S TD", {"turn_of": "rho"})
+    assert "turn_of" in str(e.value) and "1S" in str(e.value)
+    # a fact that agrees with the record is accepted
+    assert rule("N", "1S 1H 2H", {"accepted": "yes"})["law"] == "27A1"
 
 
 def test_no_irregularity():
@@ -116,8 +138,9 @@ SCENARIOS = [
      dict(irregularity="pass_out_of_rotation", offender="S", law="30A", offender_must_pass="next_turn",
           partner_must_pass="no", law_23=True, next="N")),
     ("N", "1C E:P TD", {"artificial": "no"}, None),  # E's own turn
-    ("N", "1C S:P TD", {"artificial": "no"}, dict(offender="S", law="30B1", offender_must_pass="next_turn", next="E")),
-    ("N", "1C W:P TD", {"artificial": "no"},
+    ("N", "1C S:P TD", {"artificial": "no", "pass_over_artificial": "no"},
+     dict(offender="S", law="30B1", offender_must_pass="next_turn", next="E")),
+    ("N", "1C W:P TD", {"artificial": "no", "pass_over_artificial": "no"},
      dict(offender="W", law="30B2a", offender_must_pass="rest_of_auction", partner_must_pass="no", next="E")),
     ("N", "W:1S TD", {}, dict(irregularity="bid_out_of_rotation", offender="W", law="31B",
                              partner_must_pass="rest_of_auction", lead_restrictions=True, law_23=True, next="N")),
@@ -132,7 +155,7 @@ SCENARIOS = [
                                  partner_must_pass="rest_of_auction", next="W")),
     ("N", "7NT X 8C TD", {}, dict(irregularity="bid_above_seven", offender="S", law="38C",
                                   offender_must_pass="rest_of_auction", partner_must_pass="rest_of_auction")),
-    ("N", "1S P P P W:X TD", {}, dict(irregularity="call_after_final_pass", offender="W", law="39C",
+    ("N", "1S P P P W:X TD", {"unintended": "no"}, dict(irregularity="change_of_call", offender="W", law="39C",
                                       lead_restrictions=True, next=None)),
     ("N", "1S P P P E:P TD", {}, dict(irregularity="call_after_final_pass", offender="E", law="39B",
                                       lead_restrictions=False)),
@@ -142,7 +165,7 @@ SCENARIOS = [
 @pytest.mark.parametrize("dealer,auction,facts,expected", SCENARIOS)
 def test_scenarios(dealer, auction, facts, expected):
     if expected is None:
-        from laws.auction import AuctionError
+        from laws.rulings.auction import AuctionError
 
         with pytest.raises(AuctionError):  # TD with nothing to rectify
             rule(dealer, auction, facts)

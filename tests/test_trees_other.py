@@ -11,7 +11,8 @@ import re
 import pytest
 
 from laws import keys as K
-from laws import rulings as R
+from laws.rulings import examples as E
+from laws.rulings import trees as R
 
 MINE = ("wrong_board", "card_exposed", "lead_restrictions", "unauthorized_information",
         "withdrawn_action_information", "information_from_other_source", "misinformation",
@@ -33,7 +34,7 @@ def rule(tid, **facts):
 @pytest.mark.parametrize("tid", MINE)
 def test_tree_has_no_structural_or_example_error(tid, corpus):
     t = tree(tid)
-    findings = [f for f in R.check_trees(corpus) + R.check_examples(corpus)
+    findings = [f for f in R.check_trees(corpus) + E.check_examples(corpus)
                 if f.level == "error" and (t.file in f.where or f.where == tid or f.message.startswith(tid))]
     assert findings == []
 

@@ -129,7 +129,7 @@ def qualified_anchor(edition: str, key) -> str:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    from laws.rulings import trees
+    from laws.rulings.trees import trees
 
     return trees()
 
@@ -169,7 +169,7 @@ def trees_resting_on() -> dict:
 
 
 def tree_files() -> list[str]:
-    from laws.rulings import TREES
+    from laws.rulings.trees import TREES
 
     return sorted(str(p) for p in TREES.glob("*.yaml"))
 

@@ -1,6 +1,10 @@
 """The auction period (Laws 17-39): calls, the auction record notation, and a replay of a
-record that detects every irregularity where it happens and applies the rectification that
-the law text fixes for the calls that follow.
+record that detects every irregularity where it happens and applies, to the calls that follow,
+the rectification that the irregularity's decision tree (``laws/trees/``) rules: who must pass,
+and for how long, is read from the tree's ruling (:meth:`_Replay.apply_law`), walked with the
+facts the record establishes; the replay itself keeps only the mechanics of the record (which
+calls a rectification cancels, whose turn it is), and ``tests/test_engine_agreement.py`` checks
+over random records that they are what the trees rule.
 
 The model follows the corpus edition of these laws: the AEB text of the 2007 Laws
 (``laws/data/es-aeb-2007/17.yaml`` ... ``40.yaml``). Every rectification it applies is named by
@@ -74,11 +78,16 @@ Where the text leaves the mechanics open, the replay takes these readings (each 
   an opponent (at RHO's turn, or at LHO's turn when the offender had not called): Law 28B,
   the call out of rotation is cancelled. At LHO's turn this reading gives 28B precedence
   over 29A, since 28B names the player in turn.
-* 30B3 (a pass) and the parenthesis of 31B (a bid, when the offender had called before)
-  make a call at LHO's turn a change of call (Law 25): the LHO's call accepts it (25B1: the
-  earlier call is withdrawn), the director cancels it (25B2), or, with the fact
-  ``unintended``, lets it replace the earlier call (25A1). The condition "if the offender
-  has not previously called" of 31B is read as belonging to LHO's turn only.
+* A second call by the same player before his LHO calls (``1H N:1S``), and, as 30B3 (a pass)
+  and the parenthesis of 31B (a bid, when the offender had called before) say, a call at LHO's
+  turn, is a change of call (kind ``change_of_call``, Law 25): the LHO's call accepts it (25B1:
+  the earlier call is withdrawn), the director cancels it (25B2), or, with the facts
+  ``unintended`` (and no ``pause``), lets it replace the earlier call (25A1). The condition "if
+  the offender has not previously called" of 31B is read as belonging to LHO's turn only.
+* The player who made the final pass calling again before his LHO is a change of call too
+  (22A1 "but see Law 25"; 25A3: an unintended call may be replaced until the end of the auction
+  period): with ``unintended`` and no ``pause`` the auction goes on from the new call; otherwise
+  it is a call after the final pass (Law 39).
 * Any other call made before the rectification (by the offender's partner, or by the
   offender himself after a call out of rotation) leaves the irregularity unaccepted: the
   law's rectification applies as written (29B with 30-32, 27B, 36B, 37B, 38), as if the
@@ -130,11 +139,12 @@ KINDS = {
     "call_when_required_to_pass": "37",
     "bid_above_seven": "38",
     "call_after_final_pass": "39",
+    "change_of_call": "25",        # a second call by the same player before his LHO calls (25; 30B3, 31B)
     "obligation_breached": None,   # the provision of the obligation breached (31A1, 32B1, 30B2b)
 }
 
 #: Facts the director decides, that the replay uses when given ('yes' or 'no').
-FACT_KEYS = ("artificial", "same_meaning", "unintended", "repeats_denomination")
+FACT_KEYS = ("artificial", "same_meaning", "unintended", "pause", "repeats_denomination", "pass_over_artificial")
 
 KIND_LABELS = {
     "insufficient_bid": N_("insufficient bid"),
@@ -145,6 +155,7 @@ KIND_LABELS = {
     "call_when_required_to_pass": N_("call by a player required to pass"),
     "bid_above_seven": N_("bid above the level of seven"),
     "call_after_final_pass": N_("call after the final pass"),
+    "change_of_call": N_("change of call"),
     "obligation_breached": N_("call that breaks an obligation of the rectification"),
 }
 
@@ -202,6 +213,9 @@ PENDING_FACT_LABELS = {
     "artificial": N_("whether the calls are artificial"),
     "same_meaning": N_("whether the replacement has the same meaning as the insufficient bid"),
     "unintended": N_("whether the change of call was unintended"),
+    "pause": N_("whether the player paused for thought before changing his call"),
+    "pass_over_artificial": N_("whether the pass out of rotation was made over an artificial call of the offender's "
+                               "partner (30C)"),
     "repeats_denomination": N_("whether the offender's call repeats the denomination specified by the artificial "
                                "bid out of rotation (29C)"),
     "offender_call": N_("the offender's next call"),
@@ -359,6 +373,19 @@ _DENOMS = {"C": "C", "♣": "C", "♧": "C", "D": "D", "♦": "D", "♢": "D", "
 _BID_RE = re.compile(r"^(\d+)(.*)$", re.S)
 
 
+def _short(text: str, n: int = 24) -> str:
+    """A token as an error message quotes it: a very long one is cut."""
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def decode_pbn(raw: bytes) -> str:
+    """The text of a PBN file: UTF-8, or ISO 8859-1 (Latin-1), the PBN character set (PBN 2.1, 3.1)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
 def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
     """Parse one call; ``position`` and ``token`` name it in the error message.
 
@@ -367,7 +394,7 @@ def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
     >>> parse_call("1Z")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “1Z”: unknown denomination “Z”; a bid is a level followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠).
+    laws.rulings.auction.AuctionError: Token 1 “1Z”: unknown denomination “Z”; a bid is a level followed by C, D, H, S or NT (or N, ♣ ♦ ♥ ♠).
     """
     token = text if token is None else token
     word = text.strip().upper().replace("\ufe0f", "")
@@ -385,7 +412,12 @@ def parse_call(text: str, position: int = 1, token: str | None = None) -> Call:
         raise AuctionError(N_("Token {position} “{token}”: not a call; a call is P (Pass), X (Dbl), XX (Rdbl) or a "
                               "bid such as 1S or 3NT, and the record may also hold AP, TD, ^I and ^S."),
                            position=position, token=token)
-    level, rest = int(m.group(1)), m.group(2)
+    digits, rest = m.group(1), m.group(2)
+    if len(digits.lstrip("0")) > 3:   # never int() of thousands of digits (Python refuses beyond 4300)
+        raise AuctionError(N_("Token {position} “{token}”: a level of {digits} digits is not a bid; a bid names one to "
+                              "seven odd tricks (a bid above seven, such as 8S, can be recorded: Law 38)."),
+                           position=position, token=_short(token), digits=len(digits.lstrip("0")))
+    level = int(digits)
     if level < 1:
         raise AuctionError(N_("Token {position} “{token}”: a bid needs a level of at least 1."),
                            position=position, token=token)
@@ -445,7 +477,7 @@ def parse_record(text: str) -> Record:
     >>> parse_record("Q:1S")
     Traceback (most recent call last):
     ...
-    laws.auction.AuctionError: Token 1 “Q:1S”: unknown seat “Q”; the seats are N, E, S and W.
+    laws.rulings.auction.AuctionError: Token 1 “Q:1S”: unknown seat “Q”; the seats are N, E, S and W.
     """
     words = text.split()
     if not words:
@@ -841,6 +873,8 @@ class _Replay:
 
     # -- helpers -----------------------------------------------------------------------------
     def fact(self, irr: Irregularity, key: str) -> str | None:
+        if key in irr.facts:   # what the record establishes is never taken from the director
+            return irr.facts[key]
         return self.per.get(irr.index, {}).get(key, self.glob.get(key))
 
     def last_bid(self, upto: int | None = None) -> Call | None:
@@ -885,6 +919,59 @@ class _Replay:
             irr.facts["turn_of"] = irr.at_turn_of.lower()
         self.irregs.append(irr)
         return irr
+
+    # -- the law, from the decision trees ------------------------------------------------------
+    def law_says(self, irr: Irregularity, **assume) -> tuple[str, dict] | None:
+        """What the irregularity's decision tree rules, walked with the facts the record establishes so
+        far, the director's facts, and the readings the replay takes (``irr.assumed``, ``assume``):
+        ``(provision, ruling)``, or None while the tree still needs a fact. The trees are the one place
+        where the law's rectifications are written; the replay applies them to the calls that follow."""
+        from types import SimpleNamespace
+
+        from . import trees as R
+        from .rule import record_facts, tree_for
+
+        facts = {**self.glob, **self.per.get(irr.index, {}), **irr.assumed, **assume,
+                 **record_facts(irr, SimpleNamespace(calls=self.calls))}
+        out = R.walk(R.trees()[tree_for(irr)], facts)
+        return (out.law, out.ruling) if out.status == "ruling" else None
+
+    def apply_law(self, irr: Irregularity, law: str | None = None, set_turn: bool = False,
+                  **assume) -> tuple[str, dict] | None:
+        """The obligations to pass that the tree's ruling imposes (offender, then partner), applied; with
+        ``set_turn``, the turn goes to the player the ruling names (``next``)."""
+        said = self.law_says(irr, **assume)
+        if said is not None:
+            node_law, ruling = said
+            o = irr.offender
+            seat = {"offender": o, "partner": partner(o), "lho": lho(o), "rho": rho(o),
+                    "turn": irr.turn}.get(ruling.get("next"))
+            if set_turn and seat is not None:
+                self.turn = seat
+            for who, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", partner(irr.offender))):
+                scope = ruling.get(who, "no")
+                if scope != "no":
+                    self.oblige(seat, "pass", scope, law or node_law, irr)
+        return said
+
+    def own_last(self, seat: str) -> bool:
+        """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO
+        calls, changes it: Law 25)."""
+        return bool(self.standing) and self.standing[-1].seat == seat and not self.standing[-1].synthetic
+
+    def change_after_end(self, irr: Irregularity) -> None:
+        """25A (25A3): an unintended final pass replaced, within the auction period, by the intended call."""
+        oe = self.calls[irr.index]
+        irr._add("25A1", "25A3")
+        irr.resolution, irr.awaiting, irr.accepted = "rectified", None, True
+        self.complete = False
+        oe.in_rotation = True
+        self.standing.append(oe)
+        self.replace_previous(oe)
+        oe.status, oe.law = "accepted_irregular", "25A1"
+        self.turn = lho(oe.seat)
+        self.on_stand(oe)
+        self.check_end()
 
     def remove(self, e: CallEntry) -> None:
         self.standing = [s for s in self.standing if s is not e]
@@ -955,7 +1042,8 @@ class _Replay:
         if skip:
             raise AuctionError(N_("Token {position} “{token}”: “^S” must be followed by the call out of rotation that "
                                   "skipped the player."), position=skip_tok.position, token=skip_tok.text)
-        if self.pending is not None and self.pending.kind == "call_after_final_pass":
+        if self.pending is not None and (self.pending.kind == "call_after_final_pass" or (
+                self.pending.facts.get("after_final_pass") == "yes" and not self.permitted_25a(self.pending))):
             self.settle_39(self.pending)
             self.pending = None
 
@@ -977,12 +1065,16 @@ class _Replay:
         irr = self.pending
         o, p = irr.offender, e.seat
         oe = self.calls[irr.index]
-        if irr.kind == "call_after_final_pass":
+        if irr.kind == "call_after_final_pass" or (irr.kind == "change_of_call" and irr.facts.get("after_final_pass") == "yes"):
             irr.lho_called = p == lho(o)
-            self.settle_39(irr)
             self.pending = None
+            if irr.kind == "change_of_call" and self.permitted_25a(irr):
+                irr.facts["substitution_accepted"] = "yes" if irr.lho_called else "no"
+                self.change_after_end(irr)
+                return None
+            self.settle_39(irr)
             return None
-        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call")
         self.pending = None
         irr.awaiting = None
         if p == lho(o):
@@ -996,9 +1088,11 @@ class _Replay:
                 irr._add("27A1")
                 self.accept(irr, oe)
                 if self.sub is not None and self.sub.b4 is irr:
+                    self.sub.irr.facts["second_accepted"] = "yes"
                     self.sub = None
             elif ooor and irr.change_of_call:
-                irr._add("25A1" if self.fact(irr, "unintended") == "yes" else "25B1")
+                irr.facts["substitution_accepted"] = "yes"
+                irr._add("25A1" if self.permitted_25a(irr) else "25B1")
                 self.replace_previous(oe)
                 self.accept(irr, oe)
             elif ooor:
@@ -1020,6 +1114,8 @@ class _Replay:
                 self.accept(irr, oe)
             return None
         irr.facts["accepted"] = "no"
+        if irr.kind == "change_of_call":
+            irr.facts["substitution_accepted"] = "no"
         if irr.kind == "insufficient_bid" and p == o:
             # Law 27C: the offender replaces his insufficient bid before the rectification
             irr._add("27C")
@@ -1067,13 +1163,27 @@ class _Replay:
             self.remove(prev)
 
     # -- classification of a new call ---------------------------------------------------------
+    def permitted_25a(self, irr: Irregularity) -> bool:
+        """Law 25A: the director finds the changed call unintended, changed without pause for thought."""
+        return self.fact(irr, "unintended") == "yes" and self.fact(irr, "pause") != "yes"
+
     def classify(self, e: CallEntry) -> None:
         p, c = e.seat, e.call
         if self.complete:
-            irr = self.new_irreg("call_after_final_pass", e, "39", turn=None)
-            irr._add("39A")
-            irr.cancelled = [e.index]
+            # the player who made the final pass calls again before his LHO: a change of call (22A1 "but see
+            # Law 25"; 25A3: an unintended call may be replaced until the end of the auction period)
+            own = bool(self.standing) and self.standing[-1].seat == p and not self.standing[-1].synthetic
+            kind = "change_of_call" if own else "call_after_final_pass"
+            irr = self.new_irreg(kind, e, "25" if own else "39", turn=None)
+            irr.change_of_call = own
+            irr.facts["after_final_pass"] = "yes"
+            irr.facts["passed_out"] = "yes" if not any(s.call.is_bid for s in self.standing) else "no"
             irr.facts["call_kind"] = "pass" if c.is_pass else "bid" if c.is_bid else "double"
+            if own:
+                irr.facts.update({"partner_called": "no", "auction_ended": "no"})
+            else:
+                irr._add("39A")
+                irr.cancelled = [e.index]
             e.status, e.law, e.in_rotation = "cancelled", "39A", False
             self.pending = irr
             return
@@ -1142,6 +1252,7 @@ class _Replay:
         if not sufficient:
             irr = self.new_irreg("insufficient_bid", e, "27", insufficient=True, **common)
             irr.facts["in_rotation"] = "yes"
+            irr.facts["second_insufficient"] = "no"
             self.hold(irr, e)
             return
         self.stand(e)
@@ -1167,7 +1278,18 @@ class _Replay:
                 else "double_out_of_rotation")
         at = common["at_turn_of"]
         called_before = any(s.seat == p for s in self.standing)
+        # a second call by the same player before his LHO calls, and, at LHO's turn, a pass after a bid (30B3),
+        # a bid by a player who had called before (31B) or a double or redouble: a change of call (Law 25)
+        change = at == "LHO" and (self.own_last(p) or (common["bid_before"] if c.is_pass else called_before
+                                                        if c.is_bid else True))
+        first_kind = kind
+        if change:
+            kind = "change_of_call"
         irr = self.new_irreg(kind, e, KINDS[kind], insufficient=not sufficient, **common)
+        if c.is_pass:
+            pc = [s for s in self.standing if s.seat == partner(p) and not s.synthetic]
+            if not pc or pc[-1].call.is_pass:
+                irr.facts["pass_over_artificial"] = "no"    # 30C: no call of partner's to pass over
         irr.facts.update({"turn_of": at.lower(), "any_bid": "yes" if common["bid_before"] else "no",
                           "called_before": "yes" if called_before else "no"})
         if at == "RHO":
@@ -1175,16 +1297,18 @@ class _Replay:
         if c.is_double:
             irr.facts["inadmissible"] = "no"
         irr.assumed["artificial"] = self.fact(irr, "artificial") or "no"
+        if c.is_pass:
+            irr.assumed["pass_over_artificial"] = self.fact(irr, "pass_over_artificial") or "no"
         if not sufficient:
             irr._add("27A2")
             irr._note("27A2")
         # at LHO's turn: a pass after a bid (30B3), a bid by a player who had called before (31B) and a
         # double or redouble (19 makes it inadmissible before any call) are treated as a change of call
-        irr.change_of_call = at == "LHO" and (common["bid_before"] if c.is_pass else called_before if c.is_bid
-                                              else True)
+        irr.change_of_call = change
         if irr.change_of_call:
-            irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(kind, "25"))
+            irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(first_kind, "25"))
             irr._note("25")
+            irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
         # the players who lose their turn if the call stands
         skipped, s = [], t
         while s != p:
@@ -1227,6 +1351,7 @@ class _Replay:
         if c.is_double:
             irr.facts["replacement"] = "double"
             legal = self.admissible(o, c)
+            irr.facts["replacement_legal"] = "yes" if legal else "no"
             sm = self.fact(irr, "same_meaning")
             if legal and sm == "yes" and not sub.after_b3:
                 irr._add("27B1b")
@@ -1242,15 +1367,17 @@ class _Replay:
             irr._note("26", "23")
             e.status, e.law = "cancelled", "27B3"
             irr.cancelled.append(e.index)
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B3", irr)
+            if not sub.after_b3:
+                self.apply_law(irr, same_meaning=sm or "no")
             sub.after_b3 = True
             irr.awaiting = "offender_call"
             self.turn = o
             return
         if c.is_bid and not self.sufficient(c):
-            b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True)
+            b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True, bid_before=True)
             b4._add("27B4")
             b4.facts["in_rotation"] = "yes"
+            b4.facts["second_insufficient"] = "yes"
             irr.facts["replacement"] = "insufficient"
             sub.b4 = b4
             self.hold(b4, e)
@@ -1280,7 +1407,7 @@ class _Replay:
         elif undetermined_by is None and sm == "no":
             irr._add("27B2")
             irr._note("26", "23")
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr)
+            self.apply_law(irr)
         else:
             need = undetermined_by or "same_meaning"
             if need not in irr.facts_needed:
@@ -1302,11 +1429,12 @@ class _Replay:
             self.turn = o
             if self.sub is not None and self.sub.b4 is irr:   # 27B4 -> as 27B3
                 orig = self.sub.irr
+                orig.facts["second_accepted"] = "no"
                 oe.status, oe.law = "cancelled", "27B4"
                 irr._add("27B3")
                 orig._add("27B4", "27B3")
                 orig._note("26", "23")
-                self.oblige(partner(o), "pass", "rest_of_auction", "27B3", orig)
+                self.apply_law(irr)
                 self.sub.after_b3, self.sub.b4 = True, None
             else:
                 oe.status, oe.law = "cancelled", "27B"
@@ -1314,8 +1442,8 @@ class _Replay:
                 self.sub = _Substitution(irr, oe.call, self.last_bid())
                 irr.awaiting = "offender_call"
             return
-        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"):
-            if irr.change_of_call and self.fact(irr, "unintended") == "yes":
+        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call"):
+            if irr.change_of_call and self.permitted_25a(irr):
                 irr._add("25A1")
                 self.standing.append(oe)
                 self.replace_previous(oe)
@@ -1345,13 +1473,13 @@ class _Replay:
             if irr.out_of_rotation:
                 irr._add("36B4")
                 self.turn = t
-                self.oblige(partner(o), "pass", "rest_of_auction", "36B4", irr)
+                self.apply_law(irr, set_turn=True)
             else:
                 irr._add("36B2")
                 irr._note("substitute")
                 self.restore_consumed(oe)
                 self.turn = o
-                self.oblige(partner(o), "pass", "rest_of_auction", "36B2", irr)
+                self.apply_law(irr, set_turn=True)
             return
         if kind == "call_when_required_to_pass":
             oe.law = "37B1"
@@ -1359,9 +1487,8 @@ class _Replay:
             irr._note("23", "26")
             irr.cancelled = [oe.index]
             sp = self.synthetic_pass(o, "37B2", oe)
-            self.oblige(o, "pass", "rest_of_auction", "37B2", irr)
-            self.oblige(partner(o), "pass", "rest_of_auction", "37B2", irr)
             self.turn = lho(o)
+            self.apply_law(irr, set_turn=True)
             self.on_stand(sp)
             self.check_end()
             return
@@ -1391,26 +1518,25 @@ class _Replay:
             self.on_stand(sp)
         if "38D" not in irr.provisions:
             irr._note("23", "26")
-        self.oblige(o, "pass", "rest_of_auction", "38C", irr)
-        self.oblige(partner(o), "pass", "rest_of_auction", "38C", irr)
+        self.apply_law(irr, law="38C", set_turn=not irr.lho_called)
         self.check_end()
 
     def rectify_29b(self, irr: Irregularity, call: Call) -> None:
         """Laws 30, 31 and 32 after the call out of rotation is cancelled (29B)."""
         o, t, at = irr.offender, irr.turn, irr.at_turn_of
-        art = self.fact(irr, "artificial") == "yes"
+        art = self.fact(irr, "artificial") == "yes" or (
+            irr.kind == "pass_out_of_rotation" and self.fact(irr, "pass_over_artificial") == "yes")
         if irr.kind == "pass_out_of_rotation" and not art:
             if not irr.bid_before:
                 irr._add("30A")
                 irr._note("23")
-                self.oblige(o, "pass", "next_turn", "30A", irr)
             elif at == "RHO":
                 irr._add("30B1")
-                self.oblige(o, "pass", "next_turn", "30B1", irr)
             else:   # partner's turn (at LHO's turn after a bid it is a change of call)
                 irr._add("30B2a", "30B2b")
                 irr._note("23")
-                self.oblige(o, "pass", "rest_of_auction", "30B2a", irr)
+            self.apply_law(irr, set_turn=True)
+            if irr.bid_before and at == "partner":   # 30B2(b), which the ruling states in words
                 self.oblige(t, "not_double", "next_turn", "30B2b", irr)
             return
         if irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation"):
@@ -1423,14 +1549,14 @@ class _Replay:
             else:
                 irr._add("31B")
                 irr._note("23", "26")
-                self.oblige(partner(o), "pass", "rest_of_auction", "31B", irr)
+                self.apply_law(irr, set_turn=True)
             return
         # double or redouble out of rotation
         irr._note("26B")
         if at == "partner":
             irr._add("32A")
             irr._note("23")
-            self.oblige(partner(o), "pass", "rest_of_auction", "32A", irr)
+            self.apply_law(irr, set_turn=True)
         else:   # RHO's turn
             irr._add("32B")
             irr.awaiting = "rho_call"
@@ -1450,7 +1576,7 @@ class _Replay:
                 elif w.kind == "double":
                     w.irr._add("32B2")
                     w.irr._note("23")
-                    self.oblige(partner(w.offender), "pass", "rest_of_auction", "32B2", w.irr)
+                    self.apply_law(w.irr)
                     w.irr.awaiting = None
                     self.watches.remove(w)
                 else:
@@ -1481,14 +1607,16 @@ class _Replay:
                     w.irr.facts_needed.append("repeats_denomination")
                     continue
                 w.irr.facts["same_denomination"] = "yes" if same else "no"
-                if same:
-                    w.irr._add("31A2a")
-                    w.irr._note("23")
-                    ob.scope, ob.law, ob.status, ob.pending_fact = "next_turn", "31A2a", "in_force", None
-                else:
-                    w.irr._add("31A2b")
-                    w.irr._note("26", "23")
-                    ob.law, ob.status, ob.pending_fact = "31A2b", "in_force", None
+                w.irr._add("31A2a" if same else "31A2b")
+                w.irr._note(*(("23",) if same else ("26", "23")))
+                said = self.law_says(w.irr)
+                if said is not None:   # the partner's obligation, as the tree rules it (31A2(a) or (b))
+                    law, ruling = said
+                    scope = ruling.get("partner_must_pass", "no")
+                    if scope == "no":
+                        ob.status, ob.pending_fact = "cancelled", None
+                    else:
+                        ob.scope, ob.law, ob.status, ob.pending_fact = scope, law, "in_force", None
 
     def check_end(self) -> None:
         """Law 22A, with Law 17E2 for a pass out of rotation among the last three."""
@@ -1536,8 +1664,11 @@ class _Replay:
         if self.pending is not None:
             irr = self.pending
             self.pending = None
-            if irr.kind == "call_after_final_pass":
+            if irr.kind == "call_after_final_pass" or irr.facts.get("after_final_pass") == "yes":
                 irr.td_called = True
+                if irr.kind == "change_of_call" and self.permitted_25a(irr):
+                    self.change_after_end(irr)
+                    return
                 self.settle_39(irr)
                 return
             self.rectify(irr, td=True)
@@ -1588,6 +1719,9 @@ class _Replay:
     def settle_39(self, irr: Irregularity) -> None:
         """39B / 39C once it is known whether the LHO called."""
         irr.resolution, irr.awaiting = "cancelled", None
+        irr._add("39A")
+        if not irr.cancelled:
+            irr.cancelled = [irr.index]
         o = irr.offender
         contract = self.contract()
         if contract is None:

@@ -45,22 +45,38 @@ from typing import Any
 
 from i18n import N_
 
-from . import keys as K
+from .. import keys as K
 from .facts import FACTS
 
-TREES = Path(__file__).resolve().parent / "trees"
+TREES = Path(__file__).resolve().parent.parent / "trees"
+
+# Law 26's preamble: the condition of every lead restriction a tree announces
+LAW_26_CONDITION = N_("Law 26 applies only if the offender, at that turn, chose a call different from the withdrawn "
+                      "one (a call repeated with a different meaning counts as different), and only if he becomes a "
+                      "defender.")
+
+
+def edition_of(publication: str | None) -> str | None:
+    """The WBF edition (``"2007"`` or ``"2017"``) that a publication follows: ``es-aeb-2007`` -> ``"2007"``."""
+    if publication is None:
+        return None
+    from ..editions import edition_of_publication  # laws/data/publications.yaml: the one place it is written
+
+    return edition_of_publication(publication)
+
 MUST_PASS = ("no", "next_turn", "rest_of_auction")
 NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction")
 # next: who calls next -- the offender, his partner, LHO or RHO; "turn": the player whose turn it was when the
 # irregularity happened; "auction": whoever is next as the record stands (nothing changes the rotation); "none": the
 # auction is over (or the ruling is not about who calls next)
-CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "replacement")
+CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "replacement", "previous_call")
+# cancelled: "previous_call" is the offender's call that his new call replaces (a change of call, Law 25)
 RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "lead_restrictions",
                  "law_23", "explanation", "adjusted_score", "procedural_penalty", "note"}
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "__line__"}
 TREE_FIELDS = {"id", "irregularity", "title", "follows", "laws", "start", "nodes", "examples", "summary",
                "knowingly_absent", "facts", "__line__"}
-FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "__line__"}
+FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
 
 
 class TreeError(Exception):
@@ -78,7 +94,19 @@ class FactError(ValueError):
 
     def __init__(self, fact: str, value: str, options):
         self.fact, self.value, self.options = fact, value, list(options)
-        super().__init__(self.msgid.format(fact=fact, value=value, options=", ".join(options)))
+        self.params = {"fact": fact, "value": value, "options": ", ".join(self.options)}
+        super().__init__(self.msgid.format(**self.params))
+
+
+class FactContradiction(FactError):
+    """Two facts given that cannot both hold (one implies the other's value, e.g. Law 33)."""
+
+    msgid = N_("the fact {fact}={value} contradicts {other}={given}: with {fact}={value}, {other} is {implied}")
+
+    def __init__(self, fact: str, value: str, other: str, given: str, implied: str):
+        self.fact, self.value, self.options = fact, value, []
+        self.params = {"fact": fact, "value": value, "other": other, "given": given, "implied": implied}
+        ValueError.__init__(self, self.msgid.format(**self.params))
 
 
 @dataclass
@@ -108,7 +136,7 @@ class Tree:
     line: int
     summary: str = ""
     knowingly_absent: list = field(default_factory=list)
-    facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.facts.Fact)
+    facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
 
 
 @dataclass
@@ -144,7 +172,7 @@ def _norm_answer(v: Any) -> str:
 
 
 def load_tree(path: Path) -> Tree:
-    from .corpus import _read_yaml  # YAML with line numbers and clear errors
+    from ..corpus import _read_yaml  # YAML with line numbers and clear errors
 
     try:
         doc = _read_yaml(path)
@@ -195,7 +223,10 @@ def load_tree(path: Path) -> Tree:
             raise TreeError(path, f["__line__"], f"the fact {f['key']!r} is already defined in laws/facts.py", "use it without redefining it")
         opts = tuple(_norm_answer(o) for o in (f.get("options") or ("yes", "no")))
         labels = {_norm_answer(k): v for k, v in (f.get("labels") or {}).items() if k != "__line__"}
-        local[f["key"]] = Fact(f["key"], f["question"], opts, "director", str(f.get("law", "")), f.get("help", ""), labels)
+        implies = {_norm_answer(k): {kk: _norm_answer(vv) for kk, vv in v.items() if kk != "__line__"}
+                   for k, v in (f.get("implies") or {}).items() if k != "__line__"}
+        local[f["key"]] = Fact(f["key"], f["question"], opts, "director", str(f.get("law", "")), f.get("help", ""), labels,
+                               implies)
     examples = [_clean(e) | {"line": e.get("__line__")} for e in (doc.get("examples") or [])]
     return Tree(id=doc["id"], irregularity=doc["irregularity"], title=doc["title"], follows=doc["follows"],
                 laws=[str(x) for x in doc.get("laws") or []], start=doc["start"], nodes=nodes, examples=examples,
@@ -236,7 +267,9 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
     """Walk ``tree`` with ``facts`` (fact key -> value) to the next question or to a ruling.
 
     Pure: the same tree and facts give the same outcome. Facts the walk does not need are
-    ignored. A fact with a value the question does not allow raises :class:`FactError`.
+    ignored. A fact with a value the question does not allow raises :class:`FactError`; a fact
+    whose answer establishes another (``implies``, e.g. Law 33's simultaneous call fixes whose
+    turn it was) fills it in, and raises :class:`FactContradiction` when it was given otherwise.
     """
     registry = registry if registry is not None else trees()
     facts = {k: _norm_answer(v) for k, v in (facts or {}).items()}
@@ -256,12 +289,18 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
             return Outcome("ruling", cur.id, node.id, trail, path, law=node.law, ruling=node.ruling, used_facts=used)
         value = facts.get(node.ask)
         fact = FACTS.get(node.ask) or _tree_fact(registry, node.ask)
+        if value is None and getattr(fact, "without_record", None) is not None:
+            value = fact.without_record   # never asked: the record gives it, or another question covers it
         if value is None:
             return Outcome("needs", cur.id, node.id, trail, path, fact=node.ask,
                            question=node.question or fact.question, options=list(node.answers), used_facts=used)
         if value not in node.answers:
             raise FactError(node.ask, value, node.answers)
         used[node.ask] = value
+        for other, implied in (getattr(fact, "implies", None) or {}).get(value, {}).items():
+            if facts.get(other) not in (None, implied):   # e.g. Law 33: the turn follows from the simultaneous call
+                raise FactContradiction(node.ask, value, other, facts[other], implied)
+            facts[other] = implied
         node = cur.nodes[node.answers[value]]
     raise RuntimeError(f"tree {tree.id} loops")  # pragma: no cover - check_trees forbids cycles
 
@@ -277,7 +316,7 @@ def _tree_fact(registry, key):
 def check_trees(corpus=None) -> list:
     """Acyclic, every node reachable, every leaf a ruling, every fact known and every answer
     covered, every cited key in the corpus or knowingly absent, every goto a tree."""
-    from .check import Finding
+    from ..check import Finding
 
     out = []
     try:
@@ -321,6 +360,14 @@ def check_trees(corpus=None) -> list:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: answer leads to unknown node {target!r}"))
             if n.goto is not None and n.goto not in reg:
                 out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto unknown tree {n.goto!r}"))
+            elif n.goto is not None and edition_of(reg[n.goto].follows) != edition_of(t.follows):
+                # a trail is in one edition: 2007 16D and 2017 16D are different provisions
+                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto {n.goto!r}, which follows "
+                                   f"{reg[n.goto].follows}, from a tree that follows {t.follows}: a trail keeps to "
+                                   "one edition of the Laws"))
+            if n.id == t.start and edition_of(t.follows) is None:
+                out.append(Finding("error", "trees", f"{t.file}:{t.line}", f"{t.id}: follows {t.follows!r}, which is "
+                                   "not a publication of the corpus"))
             if n.ruling is not None:
                 r = n.ruling
                 bad = set(r) - RULING_FIELDS
@@ -379,7 +426,8 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
     fills in seats and calls)."""
     t = (tree if tree is not None and tree.id == o.tree else trees().get(o.tree))
     d = {"status": o.status, "tree": o.tree, "node": o.node, "trail": list(o.trail),
-         "follows": t.follows if t else None, "facts_used": dict(o.used_facts)}
+         "follows": t.follows if t else None, "laws_edition": edition_of(t.follows) if t else None,
+         "facts_used": dict(o.used_facts)}
     if o.status == "ruling":
         r = o.ruling or {}
         d.update({
@@ -394,57 +442,8 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
             "procedural_penalty": bool(r.get("procedural_penalty", False)),
             "explanation": r.get("explanation", ""),
         })
+        if d["lead_restrictions"]:
+            d["law_26_condition"] = LAW_26_CONDITION
     else:
         d.update({"law": None, "fact": o.fact, "question": o.question, "options": o.options})
     return d
-
-
-def _matches(expected, actual) -> bool:
-    if isinstance(expected, bool) or isinstance(actual, bool):
-        return _norm_answer(expected) == _norm_answer(actual)
-    if isinstance(expected, list) and isinstance(actual, list):
-        return [str(x) for x in expected] == [str(x) for x in actual]
-    return str(expected) == str(actual)
-
-
-def run_example(tree: Tree, ex: dict, rule_fn=None) -> list[str]:
-    """Run a worked example; return the differences from what it expects (empty: it passes).
-
-    An example with ``auction`` (and ``dealer``) goes through ``rule_fn(dealer, auction, facts,
-    tree_id)`` (the auction-aware ruling); one without walks the tree from its facts alone.
-    """
-    facts = {k: _norm_answer(v) for k, v in (ex.get("facts") or {}).items()}
-    try:
-        if ex.get("auction") is not None:
-            if rule_fn is None:
-                from .ruling import rule as rule_fn
-            got = rule_fn(ex.get("dealer", "N"), ex["auction"], facts, None)
-        else:
-            got = outcome_dict(walk(tree, facts), tree)
-    except Exception as e:  # an example that cannot run is a failing example, with its reason
-        return [f"raised {type(e).__name__}: {e}"]
-    diffs = []
-    for k, v in (ex.get("expect") or {}).items():
-        if k not in got:
-            diffs.append(f"{k}: expected {v!r}, the outcome has no such field")
-        elif not _matches(v, got[k]):
-            diffs.append(f"{k}: expected {v!r}, got {got[k]!r}")
-    return diffs
-
-
-def check_examples(corpus=None) -> list:
-    from .check import Finding
-
-    out = []
-    try:
-        reg = trees()
-    except TreeError:
-        return out  # reported by check_trees
-    for t in reg.values():
-        if not t.examples:
-            out.append(Finding("error", "examples", f"{t.file}:{t.line}", f"{t.id}: a tree needs worked examples"))
-        for i, ex in enumerate(t.examples, 1):
-            for d in run_example(t, ex):
-                out.append(Finding("error", "examples", f"{t.file}:{ex.get('line')}",
-                                   f"{t.id}, example {i} ({ex.get('title', '')}): {d}"))
-    return out

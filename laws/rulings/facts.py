@@ -26,10 +26,13 @@ class Fact:
     law: str = ""                     # the provision the question rests on
     help: str = ""                    # what the director should consider (English, translated)
     option_labels: dict = field(default_factory=dict)  # option -> English label
+    implies: dict = field(default_factory=dict)        # option -> {other fact: value it establishes}
+    without_record: str | None = None                  # the value taken when neither the record nor the director
+                                                       # gives it (never asked: another question covers it)
 
 
-def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None):
-    return Fact(key, question, tuple(options), source, law, help, labels or {})
+def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None, without_record=None):
+    return Fact(key, question, tuple(options), source, law, help, labels or {}, without_record=without_record)
 
 
 FACTS: dict[str, Fact] = {f.key: f for f in [
@@ -40,7 +43,8 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("same_meaning", N_("Does the replacement call have the same meaning as the insufficient bid, or a more "
                           "precise one (its meaning wholly contained in the insufficient bid's possible meanings)?"),
        law="27B1b"),
-    _f("unintended", N_("Was the call unintended (a mechanical error or slip of the tongue, not a change of mind)?"),
+    _f("unintended", N_("Was the call the player changed unintended (not the call he meant to make), the new call "
+                        "being the one he intended, rather than a change of mind?"),
        law="25A1"),
     _f("pause", N_("Did the player pause for thought before changing (or trying to change) the call?"), law="25A1"),
     # -- read off the auction record when there is one --------------------------------------------
@@ -66,6 +70,10 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        labels={"lowest_same": N_("the lowest sufficient bid in the same denomination"),
                "other_bid": N_("another sufficient bid"), "pass": N_("pass"),
                "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}),
+    _f("replacement_legal", N_("Is the double or redouble put in place of the insufficient bid permitted by Law 19 "
+                               "(a legal call)?"), source="auction", law="27B1b", without_record="yes"),
+    _f("out_of_rotation", N_("Was the call made out of rotation?"), source="auction", law="28",
+       without_record="no"),
     _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
                         "at his turn?"), options=("pass", "call"), source="auction", law="31A",
        labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),
@@ -80,15 +88,26 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("by_defender", N_("Was the call after the final pass made by a (future) defender?"), source="auction", law="39B"),
     _f("call_kind", N_("What kind of call was it?"), options=("pass", "bid", "double"), source="auction", law="39B",
        labels={"pass": N_("pass"), "bid": N_("bid"), "double": N_("double or redouble")}),
+    _f("after_final_pass", N_("Was the new call made after the final pass of the auction (Law 22A)?"),
+       source="auction", law="22A", without_record="no"),
+    _f("passed_out", N_("Had all four players passed (Law 22A1), so that there is no contract and no defender?"),
+       source="auction", law="22A1", without_record="no"),
+    _f("second_insufficient", N_("Is this insufficient bid the offender's attempt to replace an earlier insufficient "
+                                 "bid (Law 27B4)?"), source="auction", law="27B4"),
     _f("rest_of_auction", N_("Was the offender required to pass for the rest of the auction (not only at one turn)?"),
        source="auction", law="37A"),
     # -- asked of the director --------------------------------------------------------------------
-    _f("partner_called", N_("Has the player's partner called since the call to be changed?"), law="25A2"),
+    _f("pass_over_artificial", N_("Was the pass out of rotation made over an artificial call of the offender's "
+                                  "partner (Law 30C)?"), law="30C",
+       help=N_("Answer no when the offender's partner had made no call other than pass: the record then answers "
+               "it."), without_record="no"),
+    _f("partner_called", N_("Has the player's partner called since the call to be changed?"), source="auction",
+       law="25A2"),
     _f("lho_called_over", N_("Had the offender's left-hand opponent already called over the unintended call?"),
        law="25A4"),
-    _f("auction_ended", N_("Has the auction period ended (the opening lead faced)?"), law="25A3"),
+    _f("auction_ended", N_("Has the auction period ended (the opening lead faced)?"), source="auction", law="25A3"),
     _f("substitution_accepted", N_("Did the offender's left-hand opponent call intentionally over the substituted "
-                                   "call (accepting it)?"), law="25B1"),
+                                   "call (accepting it)?"), source="auction", law="25B1"),
     _f("lho_called_after_wrong_board", N_("Had the offender's left-hand opponent called over the cancelled call?"),
        law="17D2"),
     _f("new_call_differs", N_("Does the offender's new call differ from the cancelled one (a very different meaning, "

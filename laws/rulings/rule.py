@@ -2,6 +2,12 @@
 gives read off it, the rest taken from the director, and the irregularity's decision tree walked.
 
 :func:`rule` is what ``rulebook rule`` and the app call. It is a pure function of its arguments.
+When the record stops at an irregularity nobody has dealt with yet, the ruling is the director's,
+called now: the record is replayed with ``TD`` after it, so that the ruling's ``next``, contract,
+declarer and calls are those of the auction as ``rulebook auction`` replays it with the director
+called there. Everything the record shows is read off it and never asked; a fact given that
+contradicts the record is an error naming the call that contradicts it, and an unknown fact key
+an error naming the nearest keys.
 
 >>> r = rule("N", "1H 1D TD E:2D", {"artificial": "no"})
 >>> r["status"], r["irregularity"], r["offender"], r["law"], r["partner_must_pass"], r["next"]
@@ -11,10 +17,12 @@ gives read off it, the rest taken from the director, and the irregularity's deci
 """
 from __future__ import annotations
 
+import difflib
+
 from i18n import N_
 
 from . import auction as A
-from . import rulings as R
+from . import trees as R
 
 # the irregularity kinds of the replay -> the tree that rules on them
 TREE_OF_KIND = {
@@ -26,10 +34,12 @@ TREE_OF_KIND = {
     "call_when_required_to_pass": "call_when_required_to_pass",
     "bid_above_seven": "bid_above_seven",
     "call_after_final_pass": "call_after_final_pass",
+    "change_of_call": "change_of_call",
 }
 
 SEAT_NAMES = {"N": N_("North"), "E": N_("East"), "S": N_("South"), "W": N_("West")}
-KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": N_("change of call")}
+KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": N_("change of call"),
+               "second_insufficient_bid": N_("second insufficient bid")}
 MUST_PASS_LABELS = {"no": N_("no obligation"), "next_turn": N_("must pass at the next turn"),
                     "rest_of_auction": N_("must pass for the rest of the auction")}
 EDITION_LABELS = {"es-aeb-2007": N_("AEB text of the 2007 Laws (Spanish)"),
@@ -48,6 +58,13 @@ class RulingError(ValueError):
         return t.gettext(self.msgid).format(**self.params)
 
 
+def tree_for(irr) -> str:
+    """The decision tree that rules on an irregularity the replay detected."""
+    if irr.kind == "insufficient_bid" and irr.facts.get("second_insufficient") == "yes":
+        return "second_insufficient_bid"
+    return TREE_OF_KIND.get(irr.kind, irr.kind)
+
+
 def _seat(sym: str | None, irr, state) -> str | None:
     if sym is None or irr is None:
         return None
@@ -56,12 +73,28 @@ def _seat(sym: str | None, irr, state) -> str | None:
             "turn": irr.turn or off, "auction": state.next if state else None, "none": None}.get(sym)
 
 
+def _previous_call(irr, state):
+    """The offender's call that his irregular call changes (Law 25): his last call before it."""
+    for c in state.calls:
+        if c.replaced_by == irr.index and c.seat == irr.offender:
+            return c
+    for c in reversed(state.calls[: irr.index]):
+        if c.seat == irr.offender and c.stands:
+            return c
+    return None
+
+
 def _cancelled(sym: str, irr, state) -> list:
     """The calls the ruling cancels, as entries of the record."""
     if irr is None or state is None:
         return []
     calls = list(state.calls)
-    if irr.cancelled:
+    if sym == "previous_call":
+        prev = _previous_call(irr, state)
+        return [prev] if prev is not None else []
+    elif sym == "none":
+        idx = []
+    elif irr.cancelled and sym != "irregular_call":
         idx = sorted(set(irr.cancelled))
     elif sym == "irregular_call":
         idx = [irr.index]
@@ -84,12 +117,19 @@ def record_facts(irr, state) -> dict:
     lho_called = irr.accepted or irr.lho_called
     f.setdefault("accepted", yn(lho_called))
     f.setdefault("in_rotation", yn(not irr.out_of_rotation))
+    f.setdefault("out_of_rotation", yn(irr.out_of_rotation))
     if irr.at_turn_of:
         f.setdefault("turn_of", irr.at_turn_of.lower())
     f.setdefault("any_bid", yn(irr.bid_before))
-    f.setdefault("premature", yn(irr.resolution == "substituted"))
+    f.setdefault("premature", yn(irr.resolution == "substituted" or "27C" in irr.provisions))
     f.setdefault("turn_player_called", yn(irr.resolution == "forfeited"))
     f.setdefault("ends_auction", yn(irr.law == "17E2"))
+    if irr.kind == "insufficient_bid":
+        f.setdefault("second_insufficient", "no")
+        if f.get("second_insufficient") == "yes":
+            f.setdefault("second_accepted", f["accepted"])
+    if irr.kind == "change_of_call":
+        f.setdefault("substitution_accepted", yn(lho_called))
     if irr.out_of_rotation:
         f.setdefault("rho_must_pass", "no")  # a call at the turn of a RHO required to pass is in rotation (28A)
         before = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not getattr(c, "synthetic", False)]
@@ -101,23 +141,77 @@ def record_facts(irr, state) -> dict:
     return f
 
 
-def _calls_after_td(irr, state) -> bool:
-    """Whether the record holds calls made after the director's rectification of ``irr``."""
-    return any(c.index > irr.index and not getattr(c, "synthetic", False) for c in state.calls)
+# the call of the record that establishes a fact, when it is not the irregular call itself
+_WITNESS = {"accepted": "lho", "substitution_accepted": "lho", "second_accepted": "lho", "rho_action": "rho",
+            "offender_repeats": "offender", "same_denomination": "offender", "turn_player_called": "turn"}
+
+
+def _witness(key: str, irr, state):
+    who = _WITNESS.get(key)
+    seat = {"lho": A.lho(irr.offender), "rho": A.rho(irr.offender), "offender": irr.offender,
+            "turn": irr.turn}.get(who)
+    if seat is not None:
+        for c in state.calls[irr.index + 1:]:
+            if c.seat == seat and not c.synthetic:
+                return c
+    return state.calls[irr.index]
+
+
+def _known_facts() -> set:
+    return set(R.all_facts()) | set(A.FACT_KEYS)
+
+
+def _normalise(facts: dict) -> dict:
+    """Facts with their keys checked (an unknown key is an error naming the nearest keys) and their
+    values normalised. Integer keys (facts of one call of the record) pass through."""
+    known = _known_facts()
+    out = {}
+    for k, v in (facts or {}).items():
+        if isinstance(k, int):
+            out[k] = v
+            continue
+        key = str(k).strip()
+        if key not in known:
+            near = difflib.get_close_matches(key[:60], sorted(known), n=3, cutoff=0.6)
+            key = key if len(key) <= 60 else key[:59] + "…"
+            if near:
+                raise RulingError(N_("unknown fact {fact}: did you mean {nearest}? (rulebook facts lists them all)"),
+                                  fact=key, nearest=" or ".join(near))
+            raise RulingError(N_("unknown fact {fact}: rulebook facts lists the facts a ruling may ask"), fact=key)
+        out[key] = R._norm_answer(v)
+    return out
 
 
 def _split_facts(facts: dict) -> tuple[dict, dict]:
     """(facts the replay understands, all facts normalised)."""
-    norm = {k: R._norm_answer(v) for k, v in (facts or {}).items()}
-    return {k: v for k, v in norm.items() if k in A.FACT_KEYS}, norm
+    norm = _normalise(facts)
+    return {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}, \
+        {k: v for k, v in norm.items() if not isinstance(k, int)}
 
 
 def _walk(tree, facts) -> dict:
     try:
         out = R.walk(tree, facts)
     except R.FactError as e:
-        raise RulingError(e.msgid, fact=e.fact, value=e.value, options=", ".join(e.options)) from None
+        raise RulingError(e.msgid, **e.params) from None
     return R.outcome_dict(out)
+
+
+_RANK = {"no": 0, "next_turn": 1, "rest_of_auction": 2}
+
+
+def _must_pass(seat: str, state) -> str:
+    """The strongest obligation to pass in force on ``seat`` at the end of the replayed record."""
+    best = "no"
+    for o in state.obligations:
+        if o.seat == seat and o.must == "pass" and o.status == "in_force" and _RANK[o.scope] > _RANK[best]:
+            best = o.scope
+    return best
+
+
+def _awaiting(irr) -> bool:
+    """Whether the record stops before anybody dealt with ``irr`` (the director has not been called)."""
+    return irr.resolution in ("pending", "awaiting_director") and irr.awaiting in ("lho_or_director", "director")
 
 
 def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tree_id: str | None = None) -> dict:
@@ -127,56 +221,93 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     Returns the record printed by ``rulebook rule --json`` (English strings; the front end
     translates ``explanation`` and ``question``).
     """
-    given = dict(facts or {})
-    replay_facts, norm = _split_facts(given)
+    replay_facts, norm = _split_facts(dict(facts or {}))
     reg = R.trees()
     if tree_id is not None and tree_id not in reg:
         raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
     state = irr = None
+    td_assumed = False
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
         state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
-        live = list(state.irregularities)
+        # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
+        live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
+        if irr is not None and _awaiting(irr):
+            # the director is called now: rule on the auction as it stands with TD after the irregularity
+            try:
+                applied = A.replay(auction + " TD", dealer, replay_facts)
+            except A.AuctionError:
+                applied = None
+            if applied is not None and len(applied.irregularities) == len(state.irregularities):
+                # the irregularity the director deals with first (an earlier one awaiting him, 36A/38D, may
+                # cancel the later calls): the one the added TD rectified
+                done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
+                state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
     if irr is None and tree_id is None:
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
+                "contract": str(state.contract) if state and state.contract else None,
+                "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
+                "complete": state.complete if state else None,
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None and irr.kind == "obligation_breached":
-        return _obligation_breached(irr, state)
-    tree = reg[tree_id] if tree_id else reg[TREE_OF_KIND.get(irr.kind, irr.kind)]
+        return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
+    tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
     merged = dict(norm)
+    from_record = {}
     if irr is not None:
         from_record = record_facts(irr, state)
-        merged.update(from_record)  # the record wins over a guess
+        for k, v in norm.items():
+            if k in from_record and from_record[k] != v:
+                c = _witness(k, irr, state)
+                raise RulingError(N_("the fact {fact}={value} contradicts the record: call {number} ({seat} {call}) "
+                                     "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],
+                                  number=c.index + 1, seat=c.seat, call=str(c.call))
+        merged.update(from_record)
     d = _walk(tree, merged)
     d["irregularity"] = irr.kind if irr is not None else tree.irregularity
     if d["irregularity"] == "obligation_breached":
         d["irregularity"] = "call_when_required_to_pass"
     d["offender"] = irr.offender if irr is not None else None
     d["edition"] = tree.follows
-    d["facts_from_record"] = from_record if irr is not None else {}
-    d["facts_ignored"] = sorted(k for k in norm if k not in d.get("facts_used", {}) and k not in d["facts_from_record"])
+    d["laws_edition"] = d.get("laws_edition") or R.edition_of(tree.follows)
+    d["facts_from_record"] = from_record
+    d["facts_ignored"] = sorted(k for k in norm if k not in d.get("facts_used", {}) and k not in from_record)
+    d["td_assumed"] = td_assumed
     if irr is not None:
         d["call"] = {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)}
         d["turn"] = irr.turn
     if d["status"] == "ruling":
         sym_next = d["next"]
-        by_law = _seat(sym_next, irr, state)
+        d["next_by_law"] = sym_next
         if state is None:
             d["next"] = None if sym_next in ("none", "auction") else sym_next
-        elif sym_next == "auction" or (irr.td_called and _calls_after_td(irr, state)):
-            d["next"] = state.next  # the record already goes on past the rectification
         else:
-            d["next"] = by_law
-        d["next_by_law"] = sym_next
+            d["next_seat_by_law"] = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
+            facts_def = R.all_facts()
+            ahead = [k for k in d.get("facts_used", {}) if k not in from_record
+                     and getattr(facts_def.get(k), "source", "") == "auction"]
+            # the replay applied the ruling: the auction as it now stands; unless the director answered for calls
+            # the record does not hold yet (the replacement of an insufficient bid, the RHO's call...): then the
+            # ruling's own next, after those calls
+            d["next"] = d["next_seat_by_law"] if ahead else state.next
+            if ahead:
+                d["facts_ahead_of_record"] = ahead
+            # an obligation to pass already in force stays in force (e.g. 31B, then an inadmissible redouble)
+            for f, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", A.partner(irr.offender))):
+                if _RANK[_must_pass(seat, state)] > _RANK[d[f]]:
+                    d[f] = _must_pass(seat, state)
         cancelled = _cancelled(d["cancelled"], irr, state)
         d["cancelled_kind"] = d["cancelled"]
         d["cancelled"] = [str(c.call) for c in cancelled]
         d["cancelled_calls"] = [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled]
     else:
         d["next"] = state.next if state is not None else None
+    d["complete"] = state.complete if state is not None else None
+    d["contract"] = str(state.contract) if state is not None and state.contract else None
+    d["declarer"] = state.declarer if state is not None else None
     d["auction"] = state.to_dict() if state is not None else None
     return d
 
@@ -193,14 +324,17 @@ def _obligation_breached(irr, state) -> dict:
     cancelled = [] if stands else [state.calls[irr.index]]
     return {"status": "ruling", "tree": None, "node": None, "irregularity": "obligation_breached",
             "offender": irr.offender, "law": irr.law, "trail": [irr.law], "edition": "es-aeb-2007",
-            "follows": "es-aeb-2007", "facts_used": {}, "facts_from_record": record_facts(irr, state),
+            "follows": "es-aeb-2007", "laws_edition": R.edition_of("es-aeb-2007"), "facts_used": {},
+            "facts_from_record": record_facts(irr, state),
             "facts_ignored": [], "call": {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)},
             "turn": irr.turn, "cancelled": [str(c.call) for c in cancelled],
             "cancelled_calls": [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled],
             "cancelled_kind": "none" if stands else "irregular_call",
-            "next": state.next if stands else irr.offender, "next_by_law": "auction" if stands else "offender",
-            "offender_must_pass": "no", "partner_must_pass": "no", "lead_restrictions": False, "law_23": False,
-            "adjusted_score": False, "procedural_penalty": False,
+            "next": state.next, "next_by_law": "auction" if stands else "offender",
+            "offender_must_pass": _must_pass(irr.offender, state),
+            "partner_must_pass": _must_pass(A.partner(irr.offender), state), "lead_restrictions": False, "law_23": False,
+            "adjusted_score": False, "procedural_penalty": False, "complete": state.complete,
+            "contract": str(state.contract) if state.contract else None, "declarer": state.declarer,
             "explanation": explanation, "explanation_params": {"law": irr.law}, "auction": state.to_dict()}
 
 
@@ -224,5 +358,8 @@ def translate(d: dict, t) -> dict:
             "law": f.law if f else None,
             "help": t.gettext(f.help) if f and f.help else "",
         }
+    condition = d.get("law_26_condition")
+    if condition:
+        out["law_26_condition"] = t.gettext(condition)
     out["edition_label"] = t.gettext(EDITION_LABELS.get(d.get("edition"), d.get("edition") or "")) if d.get("edition") else None
     return out

@@ -1,0 +1,113 @@
+"""``rule`` and ``auction`` cannot disagree: a property over random auction records.
+
+Records are built from legal calls with irregular ones mixed in (seat prefixes for calls out of
+rotation, insufficient bids, inadmissible doubles, bids above seven, calls after the final pass,
+changes of call) and ``TD`` markers. For every record the ruling (``laws.rulings.rule.rule``) and
+the replay (``laws.rulings.auction.replay``, what ``rulebook auction`` prints) must agree on every
+call's status, the obligations, ``next``, the contract and the declarer; the ruling's own fields
+(who calls next by law, who must pass, what is cancelled) must be what the replay applied; and a
+question is never one the record answers.
+
+The CI profile runs a few hundred examples; ``benchmarks/bench_engine.py`` runs thousands.
+"""
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from laws.rulings import auction as A
+from laws.rulings import trees as R
+from laws.rulings.rule import rule
+
+SEATS = A.SEATS
+LEGAL_ISH = ["P", "P", "P", "P", "1C", "1D", "1H", "1S", "1NT", "2C", "2H", "2S", "3NT", "4H", "4S", "X", "XX"]
+ODD = ["8C", "7NT", "1C", "1D", "P", "X", "XX", "2C"]
+RANK = {"no": 0, "next_turn": 1, "rest_of_auction": 2}
+
+
+@st.composite
+def records(draw):
+    dealer = draw(st.sampled_from(SEATS))
+    toks = []
+    for _ in range(draw(st.integers(1, 10))):
+        kind = draw(st.integers(0, 9))
+        if kind <= 5:
+            toks.append(draw(st.sampled_from(LEGAL_ISH)))
+        elif kind == 6:
+            toks.append(draw(st.sampled_from(SEATS)) + ":" + draw(st.sampled_from(LEGAL_ISH)))
+        elif kind == 7:
+            toks.append(draw(st.sampled_from(ODD)))
+        elif kind == 8:
+            toks.append("TD")
+        else:
+            toks.append("AP")
+    facts = {k: draw(st.sampled_from(["yes", "no"])) for k in ("artificial", "same_meaning", "unintended", "pause")}
+    return dealer, " ".join(toks), facts
+
+
+def _statuses(d):
+    return [(c["seat"], c["call"], c["status"]) for c in d["calls"]]
+
+
+def check_agreement(dealer: str, record: str, facts: dict) -> None:
+    try:
+        state = A.replay(record, dealer, facts)
+    except A.AuctionError:
+        return                                   # a record that contradicts itself: both refuse it
+    irrs = state.irregularities
+    if not irrs:
+        d = rule(dealer, record, facts)
+        assert d["status"] == "no_irregularity" and d["next"] == state.next
+        return
+    if len(irrs) > 2 or any(i.awaiting in ("director", "lho_or_director") or i.resolution == "cancelled"
+                            for i in irrs[:-1]):
+        return                    # irregularities piled on unresolved ones: not what a director's record holds
+    d = rule(dealer, record, facts)
+    # the auction the ruling describes is the replay of the record (with TD added when the director is
+    # called only now): what `rulebook auction` prints for that record
+    replayed = A.replay(record + " TD", dealer, facts) if d["td_assumed"] else state
+    rd = replayed.to_dict()
+    assert _statuses(d["auction"]) == _statuses(rd)
+    assert d["auction"]["obligations"] == rd["obligations"]
+    assert (d["next"], d["contract"], d["declarer"], d["complete"]) == \
+        (rd["next"], rd["contract"], rd["declarer"], rd["complete"])
+    if d["status"] == "needs":
+        assert d["fact"] not in d["facts_from_record"], (record, d["fact"])
+        return
+    if d.get("tree") is None:                    # obligation_breached: no tree of its own
+        return
+    node = R.trees()[d["tree"]].nodes[d["node"]].ruling
+    irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
+    later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
+    if not later and not rd["complete"]:
+        assert d["next_seat_by_law"] == d["next"], (record, d["tree"], d["node"])
+    made = [o for o in rd["obligations"] if o["irregularity"] == irr_no and o["must"] == "pass"
+            and o["status"] in ("in_force", "fulfilled", "breached")]
+    for field, seat in (("offender_must_pass", d["offender"]), ("partner_must_pass", A.partner(d["offender"]))):
+        scope = max((o["scope"] for o in made if o["seat"] == seat), key=RANK.get, default="no")
+        law = node.get(field, "no")
+        if not (later and scope == "no"):
+            assert law == scope, (record, facts, d["tree"], d["node"], field, law, scope)
+    for c in d["cancelled_calls"]:
+        assert rd["calls"][c["index"]]["status"] in ("cancelled", "replaced"), (record, c)
+
+
+PROFILE = settings(max_examples=int(os.environ.get("ENGINE_EXAMPLES", "300")), deadline=None,
+                   suppress_health_check=[HealthCheck.too_slow])
+
+
+@PROFILE
+@given(records())
+def test_rule_and_auction_agree(rec):
+    check_agreement(*rec)
+
+
+def test_agreement_on_the_issue_records():
+    for dealer, record, facts in [
+        ("N", "7NT P P 8C TD", {}), ("N", "1H W:1S TD 2H TD", {}), ("N", "1H 1D TD 1C TD", {}),
+        ("N", "1H N:1S E:P", {"unintended": "no"}), ("N", "1H P P P W:2C TD", {"unintended": "yes", "pause": "no"}),
+        ("N", "1H W:1S TD XX", {}), ("N", "P P P P E:1S TD", {}), ("N", "1H P W:X TD P X", {}),
+    ]:
+        check_agreement(dealer, record, facts)
