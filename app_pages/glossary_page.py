@@ -121,7 +121,7 @@ def page() -> None:
             if e.suggestions:
                 labels = ", ".join(g.get(s).label(common.lang()) or g.get(s).en for s in e.suggestions)
                 msg += " " + t.gettext("Did you mean: {terms}?").format(terms=labels)
-            st.error(msg)
+            common.error(msg)
             return
     else:
         concepts = list(g)

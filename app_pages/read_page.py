@@ -101,17 +101,12 @@ def _words(query: str, t) -> None:
 
     try:
         results = common.search(query, None, limit=10)  # the search guesses the language of the words
-    except common.SearchUnavailable:
-        near = ", ".join(k.display for k in common.corpus().nearest(query))
-        st.error(t.gettext("“{text}” is not a provision key (expected something like 27B1(a)), and search is not "
-                           "available in this installation. Nearest keys: {near}").format(text=query, near=near or "-"))
-        return
     except ValueError as e:  # graph.search.SearchError: the query cannot be searched, and why
-        st.error(common.error_text(e, t))
+        common.error(common.error_text(e, t))
         _suggestions([k.display for k in common.corpus().nearest(query)], t)
         return
     if not results:
-        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        common.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
         return
     render_results(results, t)
 
@@ -135,7 +130,7 @@ def show_provision(key, t) -> None:
     try:
         data = show_data(key, want, t)
     except UserError as e:
-        st.error(e.message)
+        common.error(e.message)
         _suggestions(e.data.get("suggestions") or [], t)
         return
     c = common.corpus()

@@ -87,7 +87,7 @@ def _result(t) -> None:
         try:
             s = S.score_result(r, vulnerable=vul)
         except S.ScoringError as e:
-            st.error(e.translate(t.gettext))
+            common.error(e.translate(t.gettext))
             continue
         with st.container(border=True):
             st.metric(PS.summary(s, t), s.total)
@@ -117,7 +117,7 @@ def _adjusted(t) -> None:
     try:
         w = S.adjusted_score(comps, vulnerable=vul, against=(against or "").strip() or None)
     except S.ScoringError as e:
-        st.error(e.translate(t.gettext))
+        common.error(e.translate(t.gettext))
         return
     rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): c.score.result,
              t.gettext("Contract"): PS.summary(c.score, t), t.gettext("Points"): c.points}

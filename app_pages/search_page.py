@@ -87,14 +87,10 @@ def page() -> None:
         return
     try:
         results = common.search(query, None if qlang == ANY else qlang, limit=LIMIT)
-    except common.SearchUnavailable:
-        st.error(t.gettext("Search is not available in this installation (the search module is missing). "
-                           "Look provisions up by key under “Read the laws”."))
-        return
     except ValueError as e:  # graph.search.SearchError: an empty, absurd or unknown query, with its reason
-        st.error(common.error_text(e, t))
+        common.error(common.error_text(e, t))
         return
     if not results:
-        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        common.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
         return
     render_results(results, t)

@@ -76,8 +76,17 @@ def texts(at: AppTest) -> list[str]:
     return out
 
 
+def plain(s: str) -> str:
+    """A message as the reader sees it: the Markdown escapes of app_pages.common.md removed."""
+    return re.sub(r"\\(.)", r"\1", s)
+
+
+def err(at: AppTest, i: int = 0) -> str:
+    return plain(at.error[i].value)
+
+
 def markdown(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return plain("\n".join(m.value for m in at.markdown))
 
 
 def href(key: str, lang: str) -> str:
@@ -91,9 +100,13 @@ def test_deep_link_dutch_16B1():
     assert at.header[0].value == "16B1"
     md = markdown(at)
     assert "Elke anderszins (anders dan bepaald in" in md
-    # the cross-reference is a link to 16A, titled with a preview of 16A's Dutch text
-    link = re.search(r'<a class="xref" href="\./\?lang=nl&amp;law=16A" target="_self" title="([^"]+)">artikel 16A</a>', md)
-    assert link and link[1].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    # the cross-reference is a link to 16A that opens it in place, with a preview of 16A's whole Dutch text
+    link = re.search(r'<a class="xref" href="\./\?lang=nl&amp;law=16A" target="_self" data-nav="1" '
+                     r'data-pv="([^"]+)">artikel 16A</a>', md)
+    assert link
+    pv = at.session_state["_rb_previews"][link[1]]
+    assert pv["head"].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    assert len(pv["body"]) > 320 and "\n" in pv["body"]  # the whole text, not a tooltip cut at 320 characters
     # breadcrumb, children, cited by, the other texts
     assert href("16", "nl") in md and href("16B", "nl") in md
     assert "16B1(a)" in md and "onloochenbaar gesuggereerd" in md
@@ -153,7 +166,7 @@ def test_every_law_renders():
 
 def test_unknown_key_names_it_and_suggests():
     at = ok(app(lang="es", law="27B9"))
-    assert "27B9 no está en el corpus" in at.error[0].value and "27B1" in at.error[0].value
+    assert "27B9 no está en el corpus" in err(at) and "27B1" in err(at)
     assert any(b.label == "27B1" for b in at.button)
     at.button(key="read_near_27B1").click().run()
     ok(at)
@@ -162,7 +175,7 @@ def test_unknown_key_names_it_and_suggests():
 
 def test_absent_provision_says_who_cites_it():
     at = ok(app(lang="en", law="90"))
-    assert "90 is not in the corpus: no text holds it" in at.error[0].value and "17D4" in at.error[0].value
+    assert "90 is not in the corpus: no text holds it" in err(at) and "17D4" in err(at)
 
 
 def test_words_instead_of_a_key_search():
@@ -171,27 +184,28 @@ def test_words_instead_of_a_key_search():
     assert href("32", "es") in md and "<mark>" in md
 
 
-def test_search_unavailable_is_a_clear_message(monkeypatch):
-    from app_pages import common
+def test_following_a_link_in_place():
+    """A link caught in the browser (common.NAV_JS) opens its page in the same session."""
+    from app_pages.common import parse_href
 
-    monkeypatch.setitem(sys.modules, "graph.search", None)  # import fails
-    common._search_module.clear()
-    try:
-        at = ok(app(lang="en", q="insufficient bid"))
-        assert "search is not available" in at.error[0].value
-        assert ok(app("search", lang="en", q="insufficient bid")).error[0].value.startswith("Search is not available")
-    finally:
-        common._search_module.clear()
+    assert parse_href("./?lang=nl&law=16A") == ("read", {"lang": "nl", "law": "16A"})
+    assert parse_href("./graph?law=27D&depth=2") == ("graph", {"law": "27D", "depth": "2"})
+    assert parse_href("https://evil.example/?law=16A") is None and parse_href("./nonsense") is None
+    at = ok(app(lang="nl", law="16B1"))
+    at.session_state["_rb_goto"] = parse_href("./?lang=nl&law=16A")
+    at.run()
+    assert ok(at).header[0].value.startswith("16A") and at.query_params["law"] == "16A"
+    at.session_state["marker"] = "same session"
+    at.session_state["_rb_goto"] = parse_href("./glossary?lang=nl&term=OI")
+    at.run()
+    assert "<b>LT</b>" in markdown(ok(at)) and at.session_state["marker"] == "same session"
 
 
-def test_typing_a_key_and_following_a_preview_button():
+def test_typing_a_key():
     at = ok(app(lang="nl"))
     at.text_input(key="read_query").input("artikel 16B1").run()
     ok(at)
     assert at.header[0].value == "16B1" and at.query_params["law"] == "16B1"
-    at.button(key="read_open_16A").click().run()  # the "open" button of the tap preview
-    ok(at)
-    assert at.header[0].value.startswith("16A") and at.query_params["law"] == "16A"
 
 
 def test_welcome_page_examples():
@@ -233,7 +247,7 @@ def test_language_switch_keeps_the_ruling():
     assert at.title[0].value == t.gettext("Ruling assistant")
     assert at.segmented_control(key="rl_dealer.it").value == "E"  # the wizard's state survives
     assert at.radio(key="rl_mode.it").value == "auction"
-    assert t.gettext("Download the ruling (JSON)") in [b.label for b in at.get("download_button")]
+    assert ":material/print: " + t.gettext("Print view") in [b.label for b in at.get("download_button")]
     assert t.gettext("Offender") + " (Sud)" in markdown(at)
 
 
@@ -247,7 +261,7 @@ def test_accept_language_header():
 
 def test_unknown_language_is_reported():
     at = ok(app(lang="fr", law="16B1"))
-    assert "“fr”" in at.sidebar.warning[0].value
+    assert "“fr”" in plain(at.sidebar.warning[0].value)
 
 
 @pytest.mark.parametrize("lang", ["es", "nl", "it"])
@@ -281,7 +295,7 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     at.segmented_control(key="rl_dealer.en").set_value("N")
     at.text_input(key="rl_auction").input("1H 1D TD").run()
     ok(at)
-    assert "insufficient bid" in at.warning[0].value  # detected and explained as you type
+    assert "insufficient bid" in plain(at.warning[0].value)  # detected and explained as you type
     assert "What call does the offender make in place of the insufficient bid?" in markdown(at)
     at.button(key="rl_opt_replacement_lowest_same").click().run()
     assert "Is the irregular call in question artificial?" in markdown(ok(at))
@@ -302,9 +316,9 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     assert re.search(r'"insufficient_bid/lowest_artificial" -> "insufficient_bid/lowest_no_rectification" '
                      r'\[label="no", color="#b8860b"', dot)
     # back, then restart
-    at.button(key="rl_back").click().run()
+    at.button(key="rl_back_card").click().run()
     assert "Is the irregular call in question artificial?" in markdown(ok(at))
-    at.button(key="rl_restart").click().run()
+    at.button(key="rl_restart_q").click().run()
     assert "What call does the offender make in place of the insufficient bid?" in markdown(ok(at))
     assert "fact" not in at.query_params
 
@@ -315,8 +329,8 @@ def test_ruling_downloads_markdown_and_json():
 
     at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD E:2D", fact="artificial=no"))
     t = translator("nl")
-    assert [b.label for b in at.get("download_button")] == [t.gettext("Download the ruling (Markdown)"),
-                                                             t.gettext("Download the ruling (JSON)")]
+    assert [b.label for b in at.get("download_button")] == [":material/article: Markdown", ":material/data_object: JSON",
+                                                             ":material/print: " + t.gettext("Print view")]
     # the downloads are these records
     d = RU.translate(RU.rule("N", "1H 1D TD E:2D", {"artificial": "no"}), t)
     rec = ruling_page.ruling_record(d, {"dealer": "N", "auction": "1H 1D TD E:2D"}, [["artificial", "no"]], t)
@@ -361,21 +375,21 @@ def test_tree_without_auction():
 
 def test_bad_auction_token_is_named():
     at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D ZZ"))
-    assert "ZZ" in at.error[0].value and "Token 3" in at.error[0].value
+    assert "ZZ" in err(at) and "Token 3" in err(at)
     assert "<mark>ZZ</mark>" in markdown(at)
 
 
 def test_bad_dealer_and_bad_fact_in_the_link():
     at = ok(app("ruling", lang="en", dealer="Q", auction="1H 1D TD", fact="nonsense"))
-    errors = " ".join(e.value for e in at.error)
+    errors = " ".join(plain(e.value) for e in at.error)
     assert "Q" in errors and "KEY=VALUE" in errors
     at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D TD E:2D", fact="artificial=maybe"))
-    assert "“artificial”" in at.error[0].value and "“maybe”" in at.error[0].value
+    assert "“artificial”" in err(at) and "“maybe”" in err(at)
 
 
 def test_no_irregularity():
     at = ok(app("ruling", lang="en", dealer="N", auction="1S P 2S P 4S AP"))
-    assert at.success[0].value.startswith("No irregularity")
+    assert plain(at.success[0].value).startswith("No irregularity")
 
 
 def test_loading_a_worked_example():
@@ -405,11 +419,11 @@ def test_graph_neighbourhood_and_path():
 
 def test_graph_bad_input():
     at = ok(app("graph", lang="en", law="27Z"))
-    assert "27Z" in at.error[0].value
+    assert "27Z" in err(at)
     at = ok(app("graph", lang="en", law="27D", to="99"))
-    assert "99" in at.error[0].value
+    assert "99" in err(at)
     at = ok(app("graph", lang="en", law="27D", depth="lots"))
-    assert "lots" in at.error[0].value
+    assert "lots" in err(at)
 
 
 # -- Glossary, Score, Search -------------------------------------------------------------------------
@@ -424,7 +438,7 @@ def test_glossary_side_by_side():
 
 def test_glossary_unknown_term():
     at = ok(app("glossary", lang="en", term="onvoldoendd bod"))
-    assert "onvoldoendd bod" in at.error[0].value and "insufficient bid" in at.error[0].value
+    assert "onvoldoendd bod" in err(at) and "insufficient bid" in err(at)
 
 
 def test_score_law_77_and_weighted():
@@ -434,7 +448,7 @@ def test_score_law_77_and_weighted():
     at = ok(app("score", lang="en", adjust="4S=:60,4S-1:40", against="420", adjust_vul="1"))
     assert [m.value for m in at.metric] == ["332", "-1.4"]
     at = ok(app("score", lang="es", result="8S=", adjust="4S=:60,4S-1:30"))
-    errors = [e.value for e in at.error]
+    errors = [plain(e.value) for e in at.error]
     assert any("8S=" in e for e in errors) and any("90" in e for e in errors)
 
 
@@ -443,4 +457,4 @@ def test_search_page():
     md = markdown(at)
     assert href("27", "nl") in md
     at = ok(app("search", lang="en", q="the of and"))
-    assert at.error[0].value  # only common words: the search module's own message, translated
+    assert err(at)  # only common words: the search module's own message, translated
