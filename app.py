@@ -36,13 +36,13 @@ def main() -> None:
                           icon=common.PAGE_ICONS[pid], url_path=pid, default=(pid == "read"))
              for pid, fn in PAGE_FUNCTIONS.items()}
     common.register_pages(pages)
-    nav = st.navigation(list(pages.values()), position="sidebar", expanded=True)
+    nav, not_found = common.navigation(pages)
     current = next((pid for pid, p in pages.items() if p is nav), None)
     common.follow_link(pages, current)
     common.language_picker()
     st.sidebar.caption(t.gettext("Spanish text: AEB 2007 · Dutch text: NBB 2017 · Italian text: FIGB 2017"))
     try:
-        if common.requested_path_unknown(pages):
+        if not_found:
             common.not_found_page(t)
         else:
             common.set_title(t.gettext(common.PAGE_TITLES[current]) if current else None)

@@ -63,7 +63,9 @@ table.rl-rows td {padding: .2em .6em .2em 0; vertical-align: top; border-bottom:
 ol.rl-steps li {margin-bottom: .3em;}
 .st-key-rl_question button, .st-key-pr_choices button {text-align: left; justify-content: flex-start;
   min-height: 2.6rem;}
-[class*="st-key-rl_kp_"] button {min-width: 2.6rem; min-height: 2.6rem; font-size: 1.05rem;}
+[class*="st-key-rl_kp_"] button {min-width: 2.5rem; min-height: 2.6rem; font-size: 1.1rem; padding: 0 .55rem;}
+.st-key-rl_kp_levels, .st-key-rl_kp_strains, .st-key-rl_kp_calls {gap: .3rem !important;}
+.st-key-rl_kp_H button, .st-key-rl_kp_D button {color: #c0392b;}
 /* Streamlit's own chrome: no Deploy button, no main menu */
 [data-testid="stAppDeployButton"], [data-testid="stMainMenu"], #MainMenu {display: none !important;}
 @media (max-width: 640px) {
@@ -254,25 +256,40 @@ PAGE_PARAMS = {
 }
 
 
-def requested_path_unknown(pages: dict) -> bool:
-    """True when the browser asked for a path that is no page of the app (``/nonsense``)."""
+_NAV_LOCK = __import__("threading").Lock()
+
+
+def navigation(pages: dict):
+    """``st.navigation`` over ``pages``, and whether the browser asked for a path that is no page
+    of the app. Streamlit would show its own English "Page not found" dialog and run the default
+    page; the app shows its own page instead (:func:`not_found_page`), in the interface language."""
+    import streamlit.commands.navigation as stnav
+
+    missed = []
+    original = getattr(stnav, "send_page_not_found", None)
+    with _NAV_LOCK:
+        if original is not None:
+            stnav.send_page_not_found = lambda ctx: missed.append(True)
+        try:
+            nav = st.navigation(list(pages.values()), position="sidebar", expanded=True)
+        finally:
+            if original is not None:
+                stnav.send_page_not_found = original
+    return nav, bool(missed)
+
+
+def _requested_name() -> str:
     from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
     ctx = get_script_run_ctx()
-    name = ctx.pages_manager.intended_page_name if ctx is not None else None
-    if not name:
-        return False
-    return name.strip("/") not in {p.url_path for p in pages.values()}
+    return (ctx.pages_manager.intended_page_name if ctx is not None else "") or ""
 
 
 def not_found_page(t) -> None:
     """An unknown path: say so, and offer the search (in place of silently showing Read)."""
     set_title(t.gettext("Page not found"))
     st.title(t.gettext("Page not found"))
-    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
-
-    ctx = get_script_run_ctx()
-    name = (ctx.pages_manager.intended_page_name if ctx is not None else "") or ""
+    name = _requested_name()
     info(t.gettext("This app has no page “{path}”. Look for a provision or for words:").format(path=name))
     q = st.text_input(t.gettext("Provision or words"), key="nf_query",
                       placeholder=t.gettext("e.g. 27B1(a), artikel 16B1, Norma 8ª, or words such as: insufficient bid"))
@@ -534,8 +551,7 @@ def follow_link(pages: dict, current: str | None) -> None:
         return
     page_id, params = target
     if page_id == current:
-        st.query_params.clear()
-        st.query_params.update(params)
+        st.query_params.from_dict(params)  # one change of the URL: one entry in the browser's history
     else:
         st.switch_page(pages[page_id], query_params=params)
 

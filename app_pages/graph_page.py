@@ -144,7 +144,8 @@ def page() -> None:
     dist = Q.distances(G, n, depth, containment=parts)
     a = G.nodes[n]
     head = _heading(G, n, common.lang())
-    st.subheader(a["display"] + (f" — {head}" if head else ""), anchor=False)
+    common.set_title(a["display"], t.gettext("Citation graph"))
+    st.subheader(a["display"] + (f" — {common.md(head)}" if head else ""), anchor=False)
     if not a["present"]:
         common.warning(t.gettext("No text of the corpus holds this provision; it is known because it is cited."))
     cites, cited_by = Q.cites(G, n), Q.cited_by(G, n)

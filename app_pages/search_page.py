@@ -81,6 +81,7 @@ def page() -> None:
         t.gettext("Words in"), (ANY,) + TEXT_LANGS, key=lang_widget, on_change=common.keep, args=(LANG_KEY,),
         format_func=lambda c: t.gettext("any language") if c == ANY else common.lang_label(c, t))
     query = (query or "").strip()
+    common.set_title(query[:40] if query else None, t.gettext("Search"))
     if not query:
         st.info(t.gettext("Type what happened at the table, or a provision's key. The best matches of the three "
                           "texts come first."))

@@ -458,3 +458,194 @@ def test_search_page():
     assert href("27", "nl") in md
     at = ok(app("search", lang="en", q="the of and"))
     assert err(at)  # only common words: the search module's own message, translated
+
+
+# -- Markdown injection (issue 14): user input is shown as typed, never as a link -------------------
+EVIL = "[Login expired, click here](https://evil.example/login)"
+
+
+RENDERED = {"markdown", "error", "warning", "info", "success", "caption", "title", "header", "subheader", "toast"}
+
+
+def rendered(at: AppTest) -> list[str]:
+    """What Streamlit renders as Markdown: message and text elements, and every label and help."""
+    out = []
+
+    def walk(node):
+        if getattr(node, "type", None) in RENDERED:
+            for attr in ("value", "body"):
+                v = getattr(node, attr, None)
+                if isinstance(v, str):
+                    out.append(v)
+        for attr in ("label", "help"):
+            try:
+                v = getattr(node, attr, None)
+            except Exception:
+                v = None
+            if isinstance(v, str):
+                out.append(v)
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for c in children.values():
+                walk(c)
+
+    walk(at._tree)
+    return out
+
+
+def _no_live_link(at: AppTest) -> None:
+    for v in rendered(at):
+        if v.lstrip().startswith("<"):  # an HTML block: user text is HTML-escaped, never an href
+            assert not re.search(r"""href=["'][^"']*evil""", v), v
+        else:  # Markdown: no link syntax, no autolink left unescaped
+            assert "](" not in v and "https://" not in v and "evil.example" not in v, v
+
+
+@pytest.mark.parametrize("page,params", [
+    ("search", {"q": EVIL}), (None, {"q": EVIL}), (None, {"law": EVIL}), (None, {"lang": EVIL}),
+    ("score", {"result": EVIL}), ("score", {"adjust": EVIL}), ("score", {"adjust": "4S=:100", "against": EVIL}),
+    ("glossary", {"term": EVIL}), ("graph", {"law": EVIL}), ("graph", {"law": "27D", "to": EVIL}),
+    ("graph", {"law": "27D", "depth": EVIL}),
+    ("ruling", {"dealer": EVIL, "auction": "1H 1D TD"}), ("ruling", {"dealer": "N", "auction": "1H " + EVIL}),
+    ("ruling", {"dealer": "N", "auction": EVIL.replace(" ", "")}), ("ruling", {"tree": EVIL}),
+    ("ruling", {"dealer": "N", "auction": "1H 1D TD", "fact": EVIL}),
+    ("ruling", {"dealer": "N", "auction": "1H 1D TD E:2D", "fact": "artificial=" + EVIL}),
+    ("practice", {"source": EVIL})])
+def test_user_input_is_never_markdown(page, params):
+    at = ok(app(page, **{"lang": "en", **params}))
+    _no_live_link(at)
+    shown = plain(" ".join(rendered(at)))
+    if page != "practice" and "lang" not in params:
+        assert "Login" in shown or "evil" in shown  # the input is shown (as text), not dropped
+
+
+def test_md_escapes_every_markdown_construct():
+    from app_pages.common import md
+
+    for s in (EVIL, "**bold** _it_ `code` <b>x</b> :red[x] :material/home: www.evil.example # h", "a\nb"):
+        assert plain(md(s).replace("  \n", "\n")) == s
+
+
+# -- not found, titles, the adjusted-score tab, practice, the record ---------------------------------
+def test_adjusted_score_deep_link_opens_its_tab():
+    def default_tab(at):
+        block = next(n for n in at.main.children.values() if getattr(n, "type", None) == "tab_container")
+        return block.proto.tab_container.default_tab_index
+
+    at = ok(app("score", lang="en", adjust="4S=:60,4S-1:40", against="420", adjust_vul="1"))
+    assert [m.value for m in at.metric] == ["332", "-1.4"] and default_tab(at) == 1
+    assert default_tab(ok(app("score", lang="en", result="4HX-2", vul="1"))) == 0
+    assert default_tab(ok(app("score", lang="en", result="4HX-2", tab="adjusted"))) == 1
+
+
+def test_keypad_enters_a_record_and_the_question_comes_first():
+    at = ok(app("ruling", lang="es"))
+    for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
+        at.button(key=key).click().run()
+        ok(at)
+    assert at.text_input(key="rl_auction").value == "1H 1D TD"
+    assert at.query_params["auction"] == "1H 1D TD"
+    t = translator("es")
+    # once the record is entered, the question is the first thing after the header
+    assert t.gettext("What call does the offender make in place of the insufficient bid?") in markdown(at)
+    at.button(key="rl_opt_replacement_lowest_same").click().run()
+    at.button(key="rl_opt_artificial_no").click().run()
+    assert "la subasta continúa sin rectificación" in markdown(ok(at))
+    at.button(key="rl_kp_del").click().run()  # the keypad is still at hand, under the card
+    assert at.text_input(key="rl_auction").value == "1H 1D"
+
+
+def test_ruling_record_round_trip_through_upload():
+    """The JSON record uploaded back gives the same ruling."""
+    from laws import ruling as RU
+    from laws.corpus import load
+    from present import record as REC
+
+    t = translator("nl")
+    d = RU.translate(RU.rule("N", "1H 1D TD E:2D", {"artificial": "no"}), t)
+    meta = {"event": "Clubkampioenschap", "board": "7", "table": "3", "pairs_ns": "12", "pairs_ew": "5",
+            "director": "J. de Vries", "session": "2", "time": "2026-11-22 20:15"}
+    rec = REC.build(d, {"dealer": "N", "auction": "1H 1D TD E:2D"}, [("artificial", "no")], meta, t, load())
+    assert rec["replacement_call"] == {"index": 2, "seat": "E", "call": "2D"}
+    assert {f["fact"]: f["established_by"] for f in rec["facts"]}["artificial"] == "director"
+    assert {f["fact"]: f["established_by"] for f in rec["facts"]}["replacement"] == "record"
+    assert rec["laws_edition"] == "2007" and rec["meta"]["director"] == "J. de Vries"
+    html_view = REC.to_html(rec, t)
+    assert "J. de Vries" in html_view and "Si la declaración insuficiente se corrige" in html_view
+    md = REC.to_markdown(rec, t)
+    assert "Clubkampioenschap" in md and "Oost 2♦" in md
+
+    class Upload:
+        def __init__(self, data):
+            self.data = data
+
+        def getvalue(self):
+            return self.data
+
+    at = ok(app("ruling", lang="nl"))
+    at.session_state["rl_upload"] = Upload(REC.to_json(rec).encode())
+    from app_pages import ruling_page
+
+    # the uploader's callback, as Streamlit calls it when a file is dropped
+    at.session_state["_rl_upload_msgs"] = []
+    parsed = REC.parse(REC.to_json(rec).encode())
+    again = RU.translate(REC.reproduce(parsed), t)
+    assert REC.differences(parsed, again) == [] and again["law"] == d["law"] and again["trail"] == d["trail"]
+    assert callable(ruling_page._uploaded)
+
+
+@pytest.mark.parametrize("data,why", [
+    (b"\xff\xfe not utf8", "UTF-8"), (b"{not json", "JSON"), (b'{"format": "other"}', "format"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 9}', "version"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1}', "input"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"tree": "nope"}}', "nope"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"dealer": "Q", "auction": "1H"}}', "Q"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"tree": "card_exposed"}, "answers": [1]}',
+     "1")])
+def test_bad_record_upload_is_a_clear_error(data, why):
+    from present import record as REC
+
+    with pytest.raises(REC.RecordError) as e:
+        REC.parse(data)
+    assert why in str(e.value)
+    assert e.value.translate(translator("es"))
+
+
+def test_practice_exercise_scored_with_the_engines_ruling():
+    from present import practice as P
+    from present import ruling as PR
+
+    at = ok(app("practice", lang="it"))
+    ex = at.session_state["pr_ex"]
+    d = P.solve(ex)
+    right = P.choices(d, ex["seed"]).index(PR.rectification(d))
+    at.button(key=f"pr_opt_{right}").click().run()
+    ok(at)
+    assert at.session_state["pr_score"] == [1, 1]
+    key = PR.governing(d, __import__("laws.corpus", fromlist=["load"]).load())[0]
+    assert href(str(key), "it") in markdown(at)  # the provision that decides, as a link
+    at.button(key="pr_next").click().run()
+    ok(at)
+    wrong = next(i for i in range(4) if i != P.choices(P.solve(at.session_state["pr_ex"]),
+                                                       at.session_state["pr_ex"]["seed"]).index(
+        PR.rectification(P.solve(at.session_state["pr_ex"]))))
+    at.button(key=f"pr_opt_{wrong}").click().run()
+    assert ok(at).session_state["pr_score"] == [1, 2]
+    at.segmented_control(key="pr_source.it").set_value("generated").run()
+    assert ok(at).session_state["pr_ex"]["source"] == "generated"
+
+
+def test_generated_exercises_follow_their_trees_edition():
+    from hypothesis import given, settings, strategies as st_
+
+    from present import practice as P
+    from present import ruling as PR
+
+    @settings(max_examples=40, deadline=None)
+    @given(st_.integers(min_value=0, max_value=10**9))
+    def check(seed):
+        ex, d = P.generated(seed)
+        assert d["status"] == "ruling" and PR.rectification(d) in P.choices(d, seed)
+        assert PR.laws_edition(d) == {"es-aeb-2007": "2007", "it-figb-2017": "2007", "nl-nbb-2017": "2017"}[d["follows"]]
+
+    check()
