@@ -148,8 +148,9 @@ def _answer(d: dict, ex: dict, right: bool, t) -> None:
     with st.container(border=True):
         law = common.law_link(key, key.display, gp.lang if gp else None, t) if key else ""
         common.show_html(f"<p class='rl-card-head'>{common.esc(t.gettext('Ruling'))} · {law}</p>")
-        if ex.get("title"):
-            common.caption(t.gettext(ex["title"]))
+        title = ex.get("title")
+        if title:  # the worked example's own title (translated with its tree)
+            common.caption(t.gettext(title))
         st.markdown(common.md(d["explanation"]))
         common.show_html("<table class='rl-rows'>" + "".join(
             f"<tr><td><b>{common.esc(a)}</b></td><td>{common.esc(b)}</td></tr>"
