@@ -269,7 +269,7 @@ def test_unknown_language_is_reported():
     (None, {"law": "27B1a"}), ("ruling", {"dealer": "N", "auction": "1H 1D TD E:2D", "fact": "artificial=no"}),
     ("ruling", {"tree": "card_exposed"}), ("graph", {"law": "27D", "to": "16D"}), ("glossary", {}),
     ("score", {"result": "4HX-2", "adjust": "4S=:60,4S-1:40", "against": "420"}),
-    ("search", {"q": "insufficient"})])
+    ("search", {"q": "insufficient"}), ("practice", {}), ("practice", {"source": "generated"})])
 def test_no_untranslated_string(lang, page, params):
     """None of the app's own English strings shows on any page in es, nl or it."""
     from i18n.build import template

@@ -66,3 +66,29 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
 })();
+
+/* Site search: a plural index that is a number, and never an undefined or empty message
+   (see SEARCH_MESSAGES in docs/conf.py: Sphinx's Dutch catalog made searchtools.js throw). */
+(function () {
+  "use strict";
+  function patch() {
+    /* doctools.js declares it with const: a global binding, not a property of window */
+    var D = typeof Documentation !== "undefined" ? Documentation : window.Documentation;
+    if (!D || D.__rulebookPatched) return;
+    D.__rulebookPatched = true;
+    D.ngettext = function (singular, plural, n) {
+      var fallback = n === 1 ? singular : plural;
+      var mine = (window.RULEBOOK_SEARCH_MESSAGES || {})[singular];
+      if (mine && mine[n === 1 ? 0 : 1]) return mine[n === 1 ? 0 : 1];
+      var tr = D.TRANSLATIONS ? D.TRANSLATIONS[singular] : undefined;
+      if (typeof tr === "string") return tr || fallback;
+      if (tr && tr.length) {
+        var i = Number(D.PLURAL_EXPR ? D.PLURAL_EXPR(n) : (n === 1 ? 0 : 1));
+        return tr[i] || fallback;
+      }
+      return fallback;
+    };
+  }
+  patch();
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", patch);
+})();
