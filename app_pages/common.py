@@ -339,6 +339,9 @@ def esc(s: str) -> str:
 _MD_SPECIAL = re.compile(r"([!\"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~])")
 
 
+_AUTOLINK = re.compile(r"(?i)(?::/|\bwww\.|@)")
+
+
 def md(s) -> str:
     r"""Text for Markdown (``st.error``, ``st.markdown``, labels): shown exactly as written, never
     as a link, emphasis or HTML. The one escaping helper for whatever contains user input.
@@ -346,7 +349,11 @@ def md(s) -> str:
     >>> print(md("[Login expired, click here](https://evil.example/login)"))
     \[Login expired\, click here\]\(https\:\/\/evil\.example\/login\)
     """
-    return "  \n".join(_MD_SPECIAL.sub(r"\\\1", line) for line in str(s or "").split("\n"))
+    text = str(s or "")
+    # GFM finds autolinks (https://…, www.…, name@host) after the escapes are gone: a word joiner
+    # (U+2060, invisible) keeps them apart
+    text = _AUTOLINK.sub(lambda m: m[0][:-1] + "\u2060" + m[0][-1], text)
+    return "  \n".join(_MD_SPECIAL.sub(r"\\\1", line) for line in text.split("\n"))
 
 
 def error(msg) -> None:

@@ -97,7 +97,8 @@ def page() -> None:
     right = opts.index(PR.rectification(d))
     pick = ss.get(PICK_KEY)
     with st.container(border=True, key="pr_choices"):
-        common.show_html(f"<p class='rl-q'>{common.esc(t.gettext('What is the rectification?'))}</p>")
+        ask = t.gettext("What is the rectification?")
+        common.show_html(f"<p class='rl-q'>{common.esc(ask)}</p>")
         for i, rect in enumerate(opts):
             label = PR.rectification_text(rect, t)
             if pick is not None:
