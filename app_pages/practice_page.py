@@ -116,11 +116,8 @@ def _situation(ex: dict, d: dict, t) -> None:
     from present.auction import call_text
 
     follows = d.get("follows") or d.get("edition")
-    edition = PR.laws_edition(d)
     with st.container(border=True):
-        common.show_html("<p class='pub-label'>" + common.esc(PR.edition_text(follows, t))
-                         + (" " + common.esc(t.gettext("Laws of {year}.").format(year=edition)) if edition else "")
-                         + "</p>")
+        common.show_html("<p class='pub-label'>" + common.esc(PR.edition_text(follows, t)) + "</p>")
         if ex.get("auction"):
             state = A.replay(ex["auction"], ex["dealer"])
             calls = " · ".join(f"{common.seat(c.seat, t)} {call_text(c.call, t)}" for c in state.calls

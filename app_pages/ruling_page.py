@@ -277,7 +277,8 @@ def page() -> None:
     if d["status"] == "ruling":
         _record_for_file(d, mode, t)
     _given(d, t)
-    with st.expander(":material/account_tree: " + t.gettext("The whole decision tree (diagram)")):
+    # the diagram is drawn only on demand: on a phone it is heavy, and the steps above say the path
+    if st.toggle(":material/account_tree: " + t.gettext("The whole decision tree (diagram)"), key="rl_show_tree"):
         _diagram(d, start_tree, t)
 
 

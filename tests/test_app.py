@@ -310,8 +310,10 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     # the trail as links
     for k in ("27A1", "27A2", "27B", "27B1a"):
         assert href(k, "en") in md
-    # the diagram highlights the path
-    dot = at.get("graphviz_chart")[0].proto.spec
+    # the diagram, on demand, highlights the path
+    assert not at.get("graphviz_chart")
+    at.toggle(key="rl_show_tree").set_value(True).run()
+    dot = ok(at).get("graphviz_chart")[0].proto.spec
     assert re.search(r'"insufficient_bid/lowest_no_rectification" \[[^\]]*fillcolor="#f4a261"', dot)
     assert re.search(r'"insufficient_bid/lowest_artificial" -> "insufficient_bid/lowest_no_rectification" '
                      r'\[label="no", color="#b8860b"', dot)
