@@ -346,8 +346,8 @@ def md(s) -> str:
     r"""Text for Markdown (``st.error``, ``st.markdown``, labels): shown exactly as written, never
     as a link, emphasis or HTML. The one escaping helper for whatever contains user input.
 
-    >>> print(md("[Login expired, click here](https://evil.example/login)"))
-    \[Login expired\, click here\]\(https\:\/\/evil\.example\/login\)
+    >>> print(md("[Login expired, click here](https://evil.example/login)").replace("\u2060", "|"))
+    \[Login expired\, click here\]\(https\:|\/\/evil\.example\/login\)
     """
     text = str(s or "")
     # GFM finds autolinks (https://…, www.…, name@host) after the escapes are gone: a word joiner

@@ -218,8 +218,7 @@ def _concepts(key, t) -> None:
     for cid in ids:
         concept = g.get(cid)
         label = concept.label(ui) or concept.label("en")
-        links.append(f'<a href="{common.esc(common.page_href("glossary", term=cid))}" target="_self">'
-                     f'{common.esc(label)}</a>')
+        links.append(common.page_link_html("glossary", label, term=cid))
     intro = t.gettext("Glossary concepts used here:")
     common.show_html(f"<p class='pub-label'>{common.esc(intro)} "
                      + " · ".join(links) + "</p>")

@@ -55,6 +55,13 @@ graphviz_dot_args = ["-Gfontname=DejaVu Sans", "-Nfontname=DejaVu Sans", "-Efont
 # back to a non-empty string; the result count itself comes from our own catalog (the docs domain).
 from i18n import N_  # noqa: E402  (sys.path is set above)
 
+# What the site's language does not hold is folded: in the navigation, the toctree of the other texts'
+# laws; in the index of provisions, the entries "not in this language's text" (rulebook.js).
+FOLD_CAPTIONS = (N_("Laws and regulations in the other texts"),)
+NOT_HERE = N_("not in this language's text")
+SHOW_FOLDED = N_("Show the {n} provisions of the other texts")
+HIDE_FOLDED = N_("Hide the provisions of the other texts")
+
 SEARCH_MESSAGES = (
     (N_("Search finished, found one page matching the search query."),
      N_("Search finished, found ${resultCount} pages matching the search query.")),
@@ -69,6 +76,9 @@ def _search_messages(app, pagename, templatename, context, doctree) -> None:
     t = translator(app.config.language or "en")
     msgs = {one: [t.gettext(one), t.gettext(many)] for one, many in SEARCH_MESSAGES}
     context["rulebook_search_messages"] = json.dumps(msgs, ensure_ascii=False).replace("</", "<\\/")
+    fold = {"captions": [t.gettext(c) for c in FOLD_CAPTIONS], "absent": t.gettext(NOT_HERE),
+            "show": t.gettext(SHOW_FOLDED), "hide": t.gettext(HIDE_FOLDED)}
+    context["rulebook_fold"] = json.dumps(fold, ensure_ascii=False).replace("</", "<\\/")
 
 
 def setup(app):

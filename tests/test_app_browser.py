@@ -297,7 +297,7 @@ def test_desktop_read_follow_and_rule(server, browser):
     page.wait_for_url("**law=27B**")
     page.get_by_role("link", name="Ruling assistant").click()
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
-    page.get_by_text("The whole decision tree (diagram)").click()
+    page.locator(".st-key-rl_show_tree label").first.click()
     page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
     shot(page, "app-ruling-en.png")
 

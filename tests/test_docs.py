@@ -581,3 +581,24 @@ def test_phone_layout_search_box_and_law_text_near_the_top(html, browser):
         browser.screenshot(ARTIFACTS / "docs-nl-27-phone.png")
     finally:
         browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+
+
+def test_what_the_language_does_not_hold_is_folded(html, browser):
+    """The index of provisions and the navigation show this language's text first; the rest is folded."""
+    t = translator("nl")
+    browser.open((html / "nl" / "law-provisions.html").resolve().as_uri())
+    absent = t.gettext("not in this language's text")
+    state = browser.js(f"""(() => {{
+        const rows = Array.from(document.querySelectorAll('table.indextable tr'));
+        const absent = rows.filter(r => r.cells.length && r.cells[r.cells.length - 1].innerText.trim() === {json.dumps(absent)});
+        const visible = absent.filter(r => getComputedStyle(r).display !== 'none');
+        const b = document.querySelector('button.rulebook-fold-toggle');
+        return [absent.length, visible.length, b ? b.innerText : null]; }})()""")
+    assert state[0] > 50 and state[1] == 0, state
+    assert state[2] == t.gettext("Show the {n} provisions of the other texts").format(n=state[0])
+    browser.js("document.querySelector('button.rulebook-fold-toggle').click()")
+    assert browser.js("document.querySelectorAll('tr.rulebook-hidden').length") == 0
+    browser.open((html / "nl" / "index.html").resolve().as_uri())
+    folded = browser.js("Array.from(document.querySelectorAll('details.rulebook-folded:not([open]) summary'))"
+                        ".map(s => s.innerText)")
+    assert folded and all(s.startswith(t.gettext("Laws and regulations in the other texts")) for s in folded)
