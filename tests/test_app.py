@@ -3,7 +3,6 @@ language (browser default, switch, bad value), a whole ruling walked to its card
 messages for bad input. The real-browser test is tests/test_app_browser.py."""
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest

@@ -299,7 +299,8 @@ def test_desktop_read_follow_and_rule(server, browser):
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
     page.locator(".st-key-rl_show_tree label").first.click()
     page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
-    shot(page, "app-ruling-en.png")
+    page.wait_for_timeout(500)  # let the diagram settle
+    shot(page, "app-ruling.png", readme=True)
 
     # 5. the citation graph: a click on a node opens that provision
     page.goto(server + "/graph?lang=en&law=27D&depth=1")
