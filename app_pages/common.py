@@ -413,9 +413,16 @@ def preview(key, text_lang: str | None, t, limit: int | None = None) -> str:
 def preview_data(key, text_lang: str | None, t) -> dict:
     """The whole cited text for a preview: ``head`` (key, language, publication, heading) and
     ``body`` (its text and its parts' texts, verbatim, one paragraph a line)."""
+    from present.ruling import edition_of_lang, in_edition
+
     c = corpus()
-    p = (c.get(key, text_lang) if text_lang in TEXT_LANGS else None) or c.get(key)
+    p = in_edition(c, key, text_lang if text_lang in TEXT_LANGS else None)
     if p is None:
+        if text_lang in TEXT_LANGS and c.has(key):  # held only by a text of the other edition
+            return {"key": key.display, "head": key.display, "body": t.gettext(
+                "{key}: no text of the {edition} Laws holds this provision; the texts of the other edition number "
+                "their provisions differently, so theirs is not shown in its place.").format(
+                key=key.display, edition=edition_of_lang(c, text_lang))}
         return {"key": key.display, "head": key.display, "body": t.gettext(
             "{key}: no text of the corpus holds this provision (it is cited, not encoded).").format(key=key.display)}
     lines = [p.text] if p.text else []

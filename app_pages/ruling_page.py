@@ -385,8 +385,13 @@ def _tree_input(t) -> str:
     return tree_id
 
 
-def _trail_html(trail: list[str], t) -> str:
-    links = [common.law_link(common.parse_key(k), common.key_display(k), None, t)
+def _text_lang(d: dict) -> str | None:
+    """The text of the edition the tree follows: its provisions are previewed in it."""
+    return TEXT_LANG_OF_EDITION.get(d.get("follows") or d.get("edition") or "")
+
+
+def _trail_html(trail: list[str], t, text_lang: str | None = None) -> str:
+    links = [common.law_link(common.parse_key(k), common.key_display(k), text_lang, t)
              for k in trail if common.parse_key(k) is not None]
     return '<p class="trail">' + " › ".join(links) + "</p>"
 
@@ -397,7 +402,7 @@ def _header(d: dict, t) -> None:
         head += " — " + t.gettext("offender: {seat}").format(seat=common.seat(d["offender"], t))
     passed = t.gettext("Provisions passed:")
     common.show_html(f"<p class='rl-head'><b>{common.esc(head)}</b><br><span class='pub-label'>{common.esc(passed)}"
-                     f"</span> " + _trail_html(d["trail"], t)[len('<p class="trail">'):-4] + "</p>")
+                     f"</span> " + _trail_html(d["trail"], t, _text_lang(d))[len('<p class="trail">'):-4] + "</p>")
 
 
 def _controls(t, where: str) -> None:
@@ -415,7 +420,7 @@ def _question(d: dict, t) -> None:
         law = common.parse_key(q["law"]) if q.get("law") else None
         number = t.gettext("Question {n}").format(n=n)
         common.show_html(f"<p class='pub-label'><b>{common.esc(number)}</b>"
-                         + (" · " + common.law_link(law, law.display, None, t) if law else "") + "</p>"
+                         + (" · " + common.law_link(law, law.display, _text_lang(d), t) if law else "") + "</p>"
                          + f"<p class='rl-q'>{common.esc(q['text'])}</p>")
         if q.get("help"):
             with st.expander(t.gettext("Help")):
@@ -467,7 +472,7 @@ def _steps(d: dict, start_tree: str, t) -> None:
         if node is None:
             continue
         key = common.parse_key(node.law) if node.law else None
-        link = common.law_link(key, key.display, None, t) if key else ""
+        link = common.law_link(key, key.display, _text_lang(d), t) if key else ""
         if node.ask:
             text = t.gettext(node.question) if node.question else _question_text(node.ask, t)
             if node.ask in used:

@@ -20,6 +20,30 @@ PUBLICATION_LABELS = {"es-aeb-2007": N_("the AEB text of the 2007 Laws"),
                       "nl-nbb-2017": N_("the NBB text of the 2017 Laws")}
 
 
+def edition_of_lang(corpus, lang: str | None) -> str | None:
+    """The WBF edition the text in ``lang`` follows (``es`` -> ``"2007"``, ``nl`` -> ``"2017"``)."""
+    pub = next((p for p in corpus.publications() if p.lang == lang), None)
+    return LAWS_EDITION_OF.get(pub.id) if pub is not None else None
+
+
+def in_edition(corpus, key, lang: str | None):
+    """The provision ``key`` in the text ``lang``, else in another text of the same WBF edition;
+    None if no text of that edition holds it (another edition's text is never put in its place:
+    the numbering moved between 2007 and 2017). With no ``lang``, the first text that holds it."""
+    if lang is None:
+        return corpus.get(key)
+    p = corpus.get(key, lang)
+    if p is not None:
+        return p
+    ed = edition_of_lang(corpus, lang)
+    for other in corpus.publications():
+        if other.lang != lang and LAWS_EDITION_OF.get(other.id) == ed:
+            p = corpus.get(key, other.lang)
+            if p is not None:
+                return p
+    return None
+
+
 def laws_edition(d: dict) -> str | None:
     """The WBF edition a ruling (or a tree's ``follows``) rests on: ``"2007"`` or ``"2017"``."""
     if d.get("laws_edition"):
@@ -157,8 +181,8 @@ def tree_rectifications(tree_id: str) -> list[tuple]:
 
 
 def governing(d: dict, corpus):
-    """The governing provision's key and provision, in the text the tree follows (else the first
-    text that holds it); (None, None) without a law."""
+    """The governing provision's key and provision, in the text the tree follows (else in another
+    text of the same edition; None if none holds it); (None, None) without a law."""
     from laws import keys as K
 
     if not d.get("law"):
@@ -167,4 +191,4 @@ def governing(d: dict, corpus):
         key = K.parse_key(d["law"])
     except (K.KeyError_, ValueError):
         return None, None
-    return key, corpus.get(key, TEXT_LANG_OF_EDITION.get(d.get("edition") or d.get("follows"))) or corpus.get(key)
+    return key, in_edition(corpus, key, TEXT_LANG_OF_EDITION.get(d.get("edition") or d.get("follows")))

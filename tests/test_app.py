@@ -650,3 +650,24 @@ def test_generated_exercises_follow_their_trees_edition():
         assert PR.laws_edition(d) == {"es-aeb-2007": "2007", "it-figb-2017": "2007", "nl-nbb-2017": "2017"}[d["follows"]]
 
     check()
+
+
+def test_a_preview_never_shows_another_editions_text():
+    """16D of the 2007 Laws (the AEB and FIGB texts) is not 16D of the 2017 Laws (the NBB text):
+    a 2007 text's citation of 16D is never previewed with the Dutch 2017 text."""
+    from app_pages import common
+    from laws.corpus import load
+    from laws.keys import parse_key
+    from present.ruling import edition_of_lang, in_edition
+
+    c = load()
+    k = parse_key("16D")
+    assert edition_of_lang(c, "es") == "2007" and edition_of_lang(c, "it") == "2007" and edition_of_lang(c, "nl") == "2017"
+    if c.get(k, "es") is None and c.get(k, "it") is None and c.get(k, "nl") is not None:
+        assert in_edition(c, k, "es") is None
+        at = ok(app(lang="es", law="27B1a"))
+        pid = f"{k}|es"
+        pv = at.session_state["_rb_previews"].get(pid)
+        assert pv is not None and "[nl" not in pv["head"] and "2007" in pv["body"]
+    assert in_edition(c, parse_key("27B1a"), "nl") is None or in_edition(c, parse_key("27B1a"), "nl").lang == "nl"
+    assert common.parse_href("./?law=16D") == ("read", {"law": "16D"})

@@ -160,7 +160,7 @@ def test_phone_tap_opens_the_preview_then_follows(server, browser):
     link.tap()
     preview = page.locator("#rb-preview")
     preview.wait_for(state="visible")
-    assert preview.inner_text().startswith("16D [") and "Abrir 16D" in preview.inner_text()
+    assert preview.inner_text().startswith("16D") and "Abrir 16D" in preview.inner_text()
     preview.locator("a[data-nav]").tap()  # "Abrir 16D →"
     page.wait_for_url("**law=16D**")
     page.get_by_role("heading", name="16D").first.wait_for()
