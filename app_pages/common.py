@@ -510,8 +510,14 @@ export default function(component) {
   document.addEventListener("mouseout", (e) => {
     if (canHover() && linkOf(e, "a[data-pv]")) schedule();
   }, true);
+  const hrefOf = (a) => a.getAttribute("href") || a.getAttribute("xlink:href") ||
+    a.getAttributeNS("http://www.w3.org/1999/xlink", "href") || "";
   document.addEventListener("click", (e) => {
-    const a = linkOf(e, "a[data-nav]");
+    let a = linkOf(e, "a[data-nav]");
+    if (!a) {  // a node of a diagram (Graphviz SVG) that links to a page of the app
+      const g = linkOf(e, "[data-testid=stGraphVizChart] a");
+      if (g && hrefOf(g).startsWith("./")) a = g;
+    }
     if (!a) { if (box && !box.contains(e.target)) hide(); return; }
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
@@ -522,7 +528,7 @@ export default function(component) {
     }
     hide();
     if (box) box.dataset.for = "";
-    w.__rbGo("go", a.getAttribute("href"));
+    w.__rbGo("go", hrefOf(a));
   }, true);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
 }

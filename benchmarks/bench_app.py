@@ -46,6 +46,7 @@ PAGES = [
     ("Search: `search?q=onvoldoende bod`", "search", {"lang": "nl", "q": "onvoldoende bod"}),
     ("Glossary, all 100 concepts", "glossary", {"lang": "en"}),
     ("Glossary: `glossary?term=OI`", "glossary", {"lang": "es", "term": "OI"}),
+    ("Practice, a generated exercise: `practice?source=generated`", "practice", {"lang": "it", "source": "generated"}),
     ("Score: `score?result=4HX-2 3NT+1&adjust=4S=:60,4S-1:40&against=420`", "score",
      {"lang": "en", "result": "4HX-2 3NT+1", "adjust": "4S=:60,4S-1:40", "against": "420"}),
 ]

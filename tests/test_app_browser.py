@@ -306,9 +306,12 @@ def test_desktop_read_follow_and_rule(server, browser):
     page.goto(server + "/graph?lang=en&law=27D&depth=1")
     node = page.locator("[data-testid='stGraphVizChart'] svg a").filter(has_text="27B1(a)").first
     node.wait_for()
+    ready(page)
+    page.evaluate("window.__sameDocument = 'graph'")
     node.click()
     page.wait_for_url("**law=27B1a**")
     page.get_by_text("la subasta continúa sin rectificación").first.wait_for()
+    assert page.evaluate("window.__sameDocument") == "graph"  # a node of the diagram opens in place too
     # 6. the adjusted-score deep link opens its tab
     page.goto(server + "/score?lang=en&adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1")
     page.get_by_role("tab", name="Weighted adjusted score (Law 12C1(c))", selected=True).wait_for()
