@@ -437,9 +437,11 @@ def preview_data(key, text_lang: str | None, t) -> dict:
 
 # -- in-place navigation and previews -------------------------------------------------------------
 # A link to a page of the app (``./?lang=nl&law=16A``) carries ``data-nav``: a script (a custom
-# component without frame, mounted once per run) catches the click, the app changes the page's
-# query parameters in this session (Streamlit pushes them to the browser's history, so Back works)
-# and reruns: no reload, no new session. Links with ``data-pv`` open a preview of the whole cited
+# component without frame, mounted once per run) catches the click, pushes the link's URL to the
+# browser's history and tells Streamlit as the Back button does ("popstate"): Streamlit runs the
+# page of that path with its query parameters in this session. No reload, no new session; the
+# address bar shows the link, and Back returns. (Should that fail, the script sends the link to
+# Python, which switches the page: :func:`follow_link`.) Links with ``data-pv`` open a preview of the whole cited
 # text on hover, or on the first tap on a touch screen (a second tap, or "Open", follows the link).
 NAV_KEY = "rb_nav"
 GOTO_KEY = "_rb_goto"
@@ -501,6 +503,19 @@ export default function(component) {
     b.style.top = top + "px";
     return true;
   };
+  // Navigate as the browser's Back does: a new history entry, then "popstate", on which Streamlit
+  // runs the page of the URL's path with its query, in this session. (A page switched from Python
+  // would leave the address bar one step behind.)
+  const go = (href) => {
+    try {
+      const url = new URL(href, w.location.href);
+      if (url.origin !== w.location.origin) return;
+      w.history.pushState({}, "", url.pathname + url.search);
+      w.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
+    } catch (err) {
+      w.__rbGo("go", href);
+    }
+  };
   const linkOf = (e, sel) => (e.target && e.target.closest) ? e.target.closest(sel) : null;
   document.addEventListener("mouseover", (e) => {
     if (!canHover()) return;
@@ -528,7 +543,7 @@ export default function(component) {
     }
     hide();
     if (box) box.dataset.for = "";
-    w.__rbGo("go", hrefOf(a));
+    go(hrefOf(a));
   }, true);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
 }
