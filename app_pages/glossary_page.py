@@ -102,6 +102,7 @@ def concepts_table(concepts, t) -> str:
 
 def page() -> None:
     t = common.tr()
+    common.set_title((st.query_params.get("term") or "")[:40] or None, t.gettext("Glossary"))
     st.title(t.gettext("Glossary"))
     url = st.query_params.get("term") or ""
     if TERM_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
@@ -121,7 +122,7 @@ def page() -> None:
             if e.suggestions:
                 labels = ", ".join(g.get(s).label(common.lang()) or g.get(s).en for s in e.suggestions)
                 msg += " " + t.gettext("Did you mean: {terms}?").format(terms=labels)
-            st.error(msg)
+            common.error(msg)
             return
     else:
         concepts = list(g)

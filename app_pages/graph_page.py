@@ -126,7 +126,7 @@ def page() -> None:
     st.title(t.gettext("Citation graph"))
     bad = st.session_state.pop("_graph_bad_depth", None)
     if bad is not None:
-        st.error(t.gettext("The depth must be a whole number from 1 to 4, not “{value}”.").format(value=bad))
+        common.error(t.gettext("The depth must be a whole number from 1 to 4, not “{value}”.").format(value=bad))
     G = common.citation_graph()
     c1, c2, c3 = st.columns([3, 2, 2])
     text = c1.text_input(t.gettext("Provision"), key=LAW_KEY, on_change=_write_url,
@@ -139,14 +139,15 @@ def page() -> None:
         return
     n, err = _node(text.strip(), t)
     if err:
-        st.error(err)
+        common.error(err)
         return
     dist = Q.distances(G, n, depth, containment=parts)
     a = G.nodes[n]
     head = _heading(G, n, common.lang())
-    st.subheader(a["display"] + (f" — {head}" if head else ""), anchor=False)
+    common.set_title(a["display"], t.gettext("Citation graph"))
+    st.subheader(a["display"] + (f" — {common.md(head)}" if head else ""), anchor=False)
     if not a["present"]:
-        st.warning(t.gettext("No text of the corpus holds this provision; it is known because it is cited."))
+        common.warning(t.gettext("No text of the corpus holds this provision; it is known because it is cited."))
     cites, cited_by = Q.cites(G, n), Q.cited_by(G, n)
     st.caption(t.gettext("Cites {a} provisions, cited by {b}; {n} provisions within {d} steps.").format(
         a=len(cites), b=len(cited_by), n=len(dist), d=depth))
@@ -169,12 +170,12 @@ def _path(G, source: str, t) -> None:
         return
     target, err = _node(target_text.strip(), t)
     if err:
-        st.error(err)
+        common.error(err)
         return
     try:
         steps = Q.citation_path(G, source, target, containment="auto")
     except nx.NetworkXNoPath:
-        st.warning(t.gettext("No chain of citations, even through containment, leads from {a} to {b}.").format(
+        common.warning(t.gettext("No chain of citations, even through containment, leads from {a} to {b}.").format(
             a=G.nodes[source]["display"], b=G.nodes[target]["display"]))
         return
     if not steps:

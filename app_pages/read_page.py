@@ -77,7 +77,7 @@ def page() -> None:
 
 def _welcome(t) -> None:
     st.markdown(t.gettext("Look up a provision by its key, or search the texts by words. Every cross-reference "
-                          "is a link: point at it (or tap the buttons under the text) to preview the cited text."))
+                          "is a link: point at it (or tap it) to preview the cited text."))
     st.caption(t.gettext("Examples:"))
     cols = st.columns(len(EXAMPLES))
     for col, ex in zip(cols, EXAMPLES):
@@ -101,17 +101,12 @@ def _words(query: str, t) -> None:
 
     try:
         results = common.search(query, None, limit=10)  # the search guesses the language of the words
-    except common.SearchUnavailable:
-        near = ", ".join(k.display for k in common.corpus().nearest(query))
-        st.error(t.gettext("“{text}” is not a provision key (expected something like 27B1(a)), and search is not "
-                           "available in this installation. Nearest keys: {near}").format(text=query, near=near or "-"))
-        return
     except ValueError as e:  # graph.search.SearchError: the query cannot be searched, and why
-        st.error(common.error_text(e, t))
+        common.error(common.error_text(e, t))
         _suggestions([k.display for k in common.corpus().nearest(query)], t)
         return
     if not results:
-        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        common.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
         return
     render_results(results, t)
 
@@ -136,7 +131,7 @@ def show_provision(key, t) -> None:
     try:
         data = show_data(key, want, t, edition=asked)
     except UserError as e:
-        st.error(e.message)
+        common.error(e.message)
         _suggestions(e.data.get("suggestions") or [], t)
         return
     c = common.corpus()
@@ -159,12 +154,12 @@ def show_provision(key, t) -> None:
     if crumbs:
         st.markdown('<div class="crumbs law-text">' + " › ".join(crumbs + [common.esc(key.display)]) + "</div>",
                     unsafe_allow_html=True)
-    st.header(key.display + (f" — {p.heading}" if p.heading else ""), anchor=False)
+    common.set_title(key.display, t.gettext("Read the laws"))
+    st.header(key.display + (f" — {common.md(p.heading)}" if p.heading else ""), anchor=False)
     st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
                 f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
     _edition_info(data, t)
     common.show_html(common.provision_html(p, t))
-    _tap_previews(p, t)
 
     left, right = st.columns(2)
     with left:
@@ -178,43 +173,6 @@ def show_provision(key, t) -> None:
         common.switch_to("graph", law=canonical)
     if b2.button(t.gettext("Search for {key}").format(key=key.display), key="read_to_search", width="stretch"):
         common.switch_to("search", q=key.display)
-
-
-def _tap_previews(p, t) -> None:
-    """One button per cited provision that opens a preview of its text (for touch screens,
-    where links have no hover)."""
-    c = common.corpus()
-    cited = {}
-    for prov in [p] + c.descendants(p.key, p.lang):
-        for cit in prov.citations:
-            for k in cit.keys:
-                cited.setdefault(k, cit.words)
-    if not cited:
-        return
-    st.caption(t.gettext("Cross-references in this text (tap to preview):"))
-    keys = list(cited)
-    cols = st.columns(6)
-    absent = t.gettext("(absent)")
-    for i, k in enumerate(keys):
-        with cols[i % len(cols)]:
-            label = k.display if c.has(k, edition=p.laws_edition) else f"{k.display} {absent}"
-            with st.popover(label, width="stretch"):
-                _preview_body(k, p.lang, t)
-
-
-def _preview_body(k, text_lang: str, t) -> None:
-    c = common.corpus()
-    q = c.get(k, text_lang) or c.get(k, edition=common.text_edition(text_lang))  # never the other edition
-    if q is None:
-        st.markdown(common.esc(t.gettext("{key}: no text of the corpus holds this provision (it is cited, not "
-                                         "encoded).").format(key=k.display)))
-        return
-    st.markdown(f"**{common.esc(k.display)}**" + (f" — {common.esc(q.heading)}" if q.heading else "")
-                + f'  \n<span class="pub-label">{common.esc(common.lang_label(q.lang, t))} · '
-                  f'{common.esc(common.pub_label(q))}</span>', unsafe_allow_html=True)
-    common.show_html(common.provision_html(q, t))
-    st.button(t.gettext("Open {key}").format(key=k.display), key=f"read_open_{k}", on_click=open_key,
-              args=(common.law_param(k, q.laws_edition),))
 
 
 def _cites(data, t) -> None:
@@ -263,8 +221,7 @@ def _concepts(key, t) -> None:
     for cid in ids:
         concept = g.get(cid)
         label = concept.label(ui) or concept.label("en")
-        links.append(f'<a href="{common.esc(common.page_href("glossary", term=cid))}" target="_self">'
-                     f'{common.esc(label)}</a>')
+        links.append(common.page_link_html("glossary", label, term=cid))
     intro = t.gettext("Glossary concepts used here:")
     common.show_html(f"<p class='pub-label'>{common.esc(intro)} "
                      + " · ".join(links) + "</p>")

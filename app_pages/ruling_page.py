@@ -1,8 +1,10 @@
-"""Ruling assistant: the dealer and the auction record (validated as you type, the irregularity
-detected and explained), then one question at a time, with back and restart; the trail of
-provisions as links; the ruling as a card, downloadable as Markdown and JSON; the decision tree
-as a diagram with the path taken highlighted. The trees that need no auction are walked from
-the director's answers alone.
+"""Ruling assistant, phone first: the dealer and the auction record (typed, or tapped on a
+bidding-box keypad; validated as it is entered, the irregularity detected and explained), then
+one question at a time with Back and Restart at hand, then the ruling card with the governing
+provision; the steps taken as a list (the whole decision tree as a diagram on demand); the
+ruling record for the tournament's file (event, board, table, pairs, director...) as Markdown,
+JSON and a print view, and a JSON record read back. The trees that need no auction are walked
+from the director's answers alone.
 
 Everything is :func:`laws.rulings.rule.rule` (and :func:`laws.rulings.auction.replay` for the validation);
 the wizard's state (the answers given so far) lives in ``st.session_state`` and in the URL:
@@ -10,9 +12,8 @@ the wizard's state (the answers given so far) lives in ``st.session_state`` and 
 """
 from __future__ import annotations
 
-import json
 import textwrap
-from datetime import datetime, timezone
+from datetime import datetime
 
 import streamlit as st
 
@@ -21,6 +22,9 @@ from laws.rulings import auction as A
 from laws.rulings import rule as RU
 from laws.rulings import trees as R
 
+from present import record as REC
+from present import ruling as PR
+
 from . import common
 
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
@@ -28,7 +32,7 @@ EXAMPLE_KEY, SEEN_KEY = "rl_example", "_rl_url"
 MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
 SEATS = A.SEATS
-TEXT_LANG_OF_EDITION = {"es-aeb-2007": "es", "nl-nbb-2017": "nl", "it-figb-2017": "it"}
+KP_LEVEL, KP_SEAT, META_PREFIX, UPLOAD_KEY, LOADED_KEY = "rl_kp_level", "rl_kp_seat", "rl_meta_", "rl_upload", "_rl_loaded"
 
 
 # -- state and URL ---------------------------------------------------------------------------------
@@ -131,108 +135,189 @@ def _load_example() -> None:
     _reset()
 
 
-# -- labels ----------------------------------------------------------------------------------------
-def _fact(key: str):
-    return R.all_facts().get(key)
-
-
-def _option_label(fact_key: str, value: str, t) -> str:
-    f = _fact(fact_key)
-    return t.gettext((f.option_labels.get(value) if f else None) or value)
-
-
-def _question_text(fact_key: str, t) -> str:
-    f = _fact(fact_key)
-    return t.gettext(f.question) if f else fact_key
-
-
-def kind_label(kind: str | None, t) -> str:
-    if not kind:
-        return ""
-    tree = R.by_irregularity(kind)
-    label = A.KIND_LABELS.get(kind) or RU.KIND_LABELS.get(kind) or (tree.title if tree else kind)
-    return t.gettext(label)
-
-
-def _calls_text(calls: list[dict], t) -> str:
-    from present.auction import call_text
-
-    return ", ".join(f"{common.seat(c['seat'], t)} {call_text(A.parse_call(c['call']), t)}" for c in calls)
+# -- labels (present/ruling.py, shared with the CLI) ---------------------------------------------
+_option_label, _question_text, kind_label = PR.option_label, PR.question_text, PR.kind_label
 
 
 def _governing(d: dict):
-    """The governing provision, in the text the tree follows (else the first text that holds it)."""
-    key = common.parse_key(d["law"]) if d.get("law") else None
-    if key is None:
-        return None, None
-    c = common.corpus()
-    from laws.editions import EditionError, edition_of_publication
+    return PR.governing(d, common.corpus())
 
-    try:  # the key is in the edition the tree follows (or the one it names): never the other's text
-        ed = common.edition_in(d["law"]) or edition_of_publication(d.get("edition") or "")
-    except EditionError:
-        ed = None
-    return key, c.get(key, TEXT_LANG_OF_EDITION.get(d.get("edition")), ed) or (c.get(key, edition=ed) if ed else c.get(key))
+
+# -- the keypad ---------------------------------------------------------------------------------
+def _record_tokens() -> list[str]:
+    return (st.session_state.get(AUCTION_KEY) or "").split()
+
+
+def _set_record(tokens: list[str]) -> None:
+    st.session_state[AUCTION_KEY] = " ".join(tokens)
+    st.session_state[MODE_KEY] = "auction"
+    _reset()
+
+
+def _kp_level(level: int) -> None:
+    ss = st.session_state
+    ss[KP_LEVEL] = None if ss.get(KP_LEVEL) == level else level
+
+
+def _prefix() -> str:
+    s = st.session_state.get(KP_SEAT)
+    return f"{s}:" if s in SEATS else ""
+
+
+def _kp_strain(strain: str) -> None:
+    ss = st.session_state
+    level = ss.get(KP_LEVEL)
+    if not level:
+        return
+    _set_record(_record_tokens() + [f"{_prefix()}{level}{strain}"])
+    ss[KP_LEVEL], ss[KP_SEAT] = None, None
+
+
+def _kp_call(call: str) -> None:
+    _set_record(_record_tokens() + [(_prefix() if call != "TD" else "") + call])
+    st.session_state[KP_LEVEL], st.session_state[KP_SEAT] = None, None
+
+
+def _kp_delete() -> None:
+    _set_record(_record_tokens()[:-1])
+
+
+def _kp_clear() -> None:
+    _set_record([])
+
+
+def _keypad(t) -> None:
+    """A bidding box for the thumb: a level, then a denomination; pass, double, redouble, TD;
+    the seat of a call out of rotation; undo."""
+    from present.auction import SUIT_SYMBOLS
+
+    ss = st.session_state
+    level = ss.get(KP_LEVEL)
+    with st.container(horizontal=True, gap="small", key="rl_kp_levels"):
+        for n in range(1, 8):
+            st.button(str(n), key=f"rl_kp_l{n}", on_click=_kp_level, args=(n,),
+                      type="primary" if level == n else "secondary")
+    with st.container(horizontal=True, gap="small", key="rl_kp_strains"):
+        for strain in ("C", "D", "H", "S", "NT"):
+            label = SUIT_SYMBOLS.get(strain) or t.pgettext("denomination", "NT")
+            st.button(label, key=f"rl_kp_{strain}", on_click=_kp_strain, args=(strain,), disabled=not level,
+                      help=t.gettext("Choose a level first") if not level else None)
+    with st.container(horizontal=True, gap="small", key="rl_kp_calls"):
+        st.button(t.pgettext("call", "Pass"), key="rl_kp_P", on_click=_kp_call, args=("P",))
+        st.button("X", key="rl_kp_X", on_click=_kp_call, args=("X",), help=t.pgettext("call", "Double"))
+        st.button("XX", key="rl_kp_XX", on_click=_kp_call, args=("XX",), help=t.pgettext("call", "Redouble"))
+        st.button("TD", key="rl_kp_TD", on_click=_kp_call, args=("TD",),
+                  help=t.gettext("The director is called here"))
+        st.button("⌫", key="rl_kp_del", on_click=_kp_delete, help=t.gettext("Remove the last call"),
+                  disabled=not _record_tokens())
+        st.button("✕", key="rl_kp_clear", on_click=_kp_clear, help=t.gettext("Clear the record"),
+                  disabled=not _record_tokens())
+    st.segmented_control(t.gettext("Next call made by (out of rotation)"), SEATS, key=KP_SEAT,
+                         format_func=lambda s: common.seat(s, t))
 
 
 # -- the page --------------------------------------------------------------------------------------
+def _compute(t):
+    """The ruling for the current inputs: (d translated or None, the replayed state, an error message)."""
+    ss = st.session_state
+    facts = {k: v for k, v in _answers()}
+    if ss.get(MODE_KEY) == "tree":
+        tree_id = ss.get(TREE_KEY)
+        if tree_id not in common.trees():
+            return None, None, None
+        try:
+            return RU.translate(RU.rule(None, None, facts, tree_id), t), None, None
+        except RU.RulingError as e:
+            return None, None, e.translate(t)
+    record = (ss.get(AUCTION_KEY) or "").strip()
+    if not record:
+        return None, None, None
+    try:
+        state = A.replay(record, ss.get(DEALER_KEY, "N"))
+    except A.AuctionError as e:
+        return None, e, e.translate(t)
+    try:
+        return RU.translate(RU.rule(ss.get(DEALER_KEY, "N"), record, facts), t), state, None
+    except A.AuctionError as e:
+        return None, e, e.translate(t)
+    except RU.RulingError as e:
+        return None, state, e.translate(t)
+
+
 def page() -> None:
     t = common.tr()
     _sync_from_url(t)
-    st.title(t.gettext("Ruling assistant"))
-    for p in st.session_state.pop("_rl_url_problems", []):
-        st.error(p)
-    mode = st.radio(t.gettext("Rule on"), MODES, key=common.widget_key(MODE_KEY), horizontal=True,
-                    on_change=_changed, args=(MODE_KEY,), format_func=lambda m: t.gettext(MODE_LABELS[m]))
-    if mode == "auction":
-        inputs = _auction_inputs(t)
-        if inputs is None:
+    ss = st.session_state
+    common.set_title(t.gettext("Ruling assistant"))
+    st.title(t.gettext("Ruling assistant"), anchor=False)
+    for p in ss.pop("_rl_url_problems", []):
+        common.error(p)
+    for kind, msg in ss.pop("_rl_upload_msgs", []):
+        (common.error if kind == "error" else common.info)(msg)
+    d, state, err = _compute(t)
+    mode = ss.get(MODE_KEY, "auction")
+    tokens = _record_tokens()
+    entered = d is not None and d["status"] in ("needs", "ruling") and (mode == "tree" or "TD" in
+                                                                        [x.upper() for x in tokens])
+    if not entered:
+        _inputs(t, d, state, err, expanded=True)
+        if d is None or d["status"] not in ("needs", "ruling"):
             return
-        dealer, record = inputs
-        call = lambda facts: RU.rule(dealer, record, facts)
-        start_tree = None
-    else:
-        tree_id = _tree_input(t)
-        call = lambda facts: RU.rule(None, None, facts, tree_id)
-        start_tree = tree_id
-    facts = {k: v for k, v in _answers()}
-    try:
-        d = call(facts)
-    except A.AuctionError as e:
-        st.error(e.translate(t))
-        return
-    except RU.RulingError as e:
-        st.error(e.translate(t))
-        st.button(t.gettext("Restart"), key="rl_restart_err", on_click=_reset)
-        return
-    d = RU.translate(d, t)
-    if d["status"] == "no_irregularity":
-        st.success(t.gettext("No irregularity in this auction: nothing to rule on."))
-        return
-    if start_tree is None:
-        start_tree = RU.TREE_OF_KIND.get(d["irregularity"], d["irregularity"])
+    start_tree = ss.get(TREE_KEY) if mode == "tree" else RU.TREE_OF_KIND.get(d["irregularity"], d["irregularity"])
     _header(d, t)
     if d["status"] == "needs":
         _question(d, t)
     else:
         _card(d, t)
-    _controls(t)
+    _loaded_check(d, t)
+    _steps(d, start_tree, t)
+    if entered:
+        _inputs(t, d, state, err, expanded=False)
     if d["status"] == "ruling":
-        _downloads(d, mode, t)
+        _record_for_file(d, mode, t)
     _given(d, t)
-    _diagram(d, start_tree, t)
+    # the diagram is drawn only on demand: on a phone it is heavy, and the steps above say the path
+    if st.toggle(":material/account_tree: " + t.gettext("The whole decision tree (diagram)"), key="rl_show_tree"):
+        _diagram(d, start_tree, t)
 
 
-def _auction_inputs(t):
+def _record_label(t) -> str:
+    ss = st.session_state
+    if ss.get(MODE_KEY) == "tree":
+        tree = common.trees().get(ss.get(TREE_KEY))
+        return t.gettext("Irregularity") + ": " + (t.gettext(tree.title) if tree else "")
+    return t.gettext("Auction record") + f": {common.seat(ss.get(DEALER_KEY, 'N'), t)} · {' '.join(_record_tokens())}"
+
+
+def _inputs(t, d, state, err, expanded: bool) -> None:
+    """The mode, the dealer and the record (text and keypad) or the tree, examples and upload."""
+    box = st.container() if expanded else st.expander(common.md(_record_label(t)), expanded=False)
+    with box:
+        mode = st.radio(t.gettext("Rule on"), MODES, key=common.widget_key(MODE_KEY), horizontal=True,
+                        on_change=_changed, args=(MODE_KEY,), format_func=lambda m: t.gettext(MODE_LABELS[m]))
+        if mode == "auction":
+            _auction_inputs(t, state, err)
+        else:
+            _tree_input(t)
+            if err:
+                common.error(err)
+                st.button(t.gettext("Restart"), key="rl_restart_err", on_click=_reset)
+        if d is not None and d["status"] == "no_irregularity":
+            st.success(common.md(t.gettext("No irregularity in this auction: nothing to rule on.")))
+        _upload(t)
+
+
+def _auction_inputs(t, state, err) -> None:
     c1, c2 = st.columns([2, 3])
-    dealer = c1.segmented_control(t.gettext("Dealer"), SEATS, key=common.widget_key(DEALER_KEY), required=True,
-                                  on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
-    record = c2.text_input(
+    c1.segmented_control(t.gettext("Dealer"), SEATS, key=common.widget_key(DEALER_KEY), required=True,
+                         on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
+    c2.text_input(
         t.gettext("Auction record"), key=AUCTION_KEY, on_change=_reset, live=True,
         placeholder="1H 1D TD",
         help=t.gettext("Calls separated by spaces: P (pass), X (double), XX (redouble), bids such as 1S or 3NT "
                        "(also 1♠); S:1S for a call by South out of rotation; TD where the director is called; "
                        "AP for all pass. Calls after TD are made after the rectification."))
+    _keypad(t)
     examples = {}
     for tree in common.trees().values():
         for ex in tree.examples:
@@ -243,23 +328,24 @@ def _auction_inputs(t):
                      key=f"{EXAMPLE_KEY}.{common.lang()}",
                      on_change=_load_example, placeholder=t.gettext("Choose an example"),
                      format_func=lambda k: k.split("|", 1)[1] + "  —  " + t.gettext(examples[k]))
-    record = (record or "").strip()
+    record = " ".join(_record_tokens())
     if not record:
-        st.info(t.gettext("Enter the auction as it happened, up to the irregularity, and TD where the director "
-                          "was called: for example 1H 1D TD (East's 1♦ is insufficient)."))
-        return None
-    try:
-        state = A.replay(record, dealer)
-    except A.AuctionError as e:
-        st.error(e.translate(t))
+        common.info(t.gettext("Enter the auction as it happened, up to the irregularity, and TD where the director "
+                              "was called: for example 1H 1D TD (East's 1♦ is insufficient)."))
+        return
+    if isinstance(state, A.AuctionError):
+        common.error(err)
+        e = state
         if e.position:
             toks = record.split()
             marked = " ".join(f"<mark>{common.esc(x)}</mark>" if i + 1 == e.position else common.esc(x)
                               for i, x in enumerate(toks))
             common.show_html(f"<p>{marked}</p>")
-        return None
-    _auction_table(state, t)
-    return dealer, record
+        return
+    if err:
+        common.error(err)
+    if state is not None:
+        _auction_table(state, t)
 
 
 def _auction_table(state, t) -> None:
@@ -269,7 +355,7 @@ def _auction_table(state, t) -> None:
     n = len(state.irregularities)
     if n:
         lines = irregularity_lines(n, state.irregularities[-1], state, t)
-        st.warning("  \n".join(common.esc(line.strip()) for line in lines))
+        common.warning("\n".join(line.strip() for line in lines))
     with st.expander(t.gettext("The auction, as replayed"), expanded=False):
         rows = [{"#": e.index + 1, t.gettext("Seat"): common.seat(e.seat, t), t.gettext("Call"): call_text(e.call, t),
                  t.gettext("Status"): call_status(e, t)} for e in state.calls]
@@ -298,8 +384,13 @@ def _tree_input(t) -> str:
     return tree_id
 
 
-def _trail_html(trail: list[str], t) -> str:
-    links = [common.law_link(common.parse_key(k), common.key_display(k), None, t, target="_blank")
+def _text_lang(d: dict) -> str | None:
+    """The text of the edition the tree follows: its provisions are previewed in it."""
+    return PR.text_lang_of(d.get("follows") or d.get("edition"))
+
+
+def _trail_html(trail: list[str], t, text_lang: str | None = None) -> str:
+    links = [common.law_link(common.parse_key(k), common.key_display(k), text_lang, t)
              for k in trail if common.parse_key(k) is not None]
     return '<p class="trail">' + " › ".join(links) + "</p>"
 
@@ -308,181 +399,189 @@ def _header(d: dict, t) -> None:
     head = t.gettext("Irregularity: {kind}").format(kind=kind_label(d["irregularity"], t))
     if d.get("offender"):
         head += " — " + t.gettext("offender: {seat}").format(seat=common.seat(d["offender"], t))
-    st.markdown(f"**{common.esc(head)}**")
     passed = t.gettext("Provisions passed:")
-    common.show_html(f"<span class='pub-label'>{common.esc(passed)}</span>"
-                     + _trail_html(d["trail"], t))
+    common.show_html(f"<p class='rl-head'><b>{common.esc(head)}</b><br><span class='pub-label'>{common.esc(passed)}"
+                     f"</span> " + _trail_html(d["trail"], t, _text_lang(d))[len('<p class="trail">'):-4] + "</p>")
+
+
+def _controls(t, where: str) -> None:
+    with st.container(horizontal=True, gap="small", key=f"rl_ctl_{where}"):
+        st.button(":material/undo: " + t.gettext("Back"), key=f"rl_back_{where}", on_click=_back,
+                  disabled=not _answers())
+        st.button(":material/restart_alt: " + t.gettext("Restart"), key=f"rl_restart_{where}", on_click=_reset,
+                  disabled=not _answers())
 
 
 def _question(d: dict, t) -> None:
     q = d["question"]
     n = len(_answers()) + 1
-    with st.container(border=True):
+    with st.container(border=True, key="rl_question"):
         law = common.parse_key(q["law"]) if q.get("law") else None
         number = t.gettext("Question {n}").format(n=n)
-        st.markdown(f"**{common.esc(number)}**"
-                    + (" · " + common.law_link(law, law.display, None, t, target="_blank") if law else ""),
-                    unsafe_allow_html=True)
-        st.markdown(f"### {common.esc(q['text'])}")
+        common.show_html(f"<p class='pub-label'><b>{common.esc(number)}</b>"
+                         + (" · " + common.law_link(law, law.display, _text_lang(d), t) if law else "") + "</p>"
+                         + f"<p class='rl-q'>{common.esc(q['text'])}</p>")
         if q.get("help"):
-            st.caption(q["help"])
+            with st.expander(t.gettext("Help")):
+                st.markdown(common.md(q["help"]))
         for opt in q["options"]:
             st.button(opt["label"], key=f"rl_opt_{q['fact']}_{opt['value']}", on_click=_answer,
-                      args=(q["fact"], opt["value"]), width="stretch", type="primary")
-
-
-def _ruling_rows(d: dict, t) -> list[tuple[str, str]]:
-    """The ruling's consequences, as (label, value) rows (the card, and the Markdown record)."""
-    yes, no = t.gettext("yes"), t.gettext("no")
-    rows = []
-    quiet = (d.get("auction") is None and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no"
-             and not d["lead_restrictions"] and not d["law_23"])
-    if quiet:  # a ruling without an auction that restricts nobody: only what it does say
-        if d.get("adjusted_score"):
-            rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
-        if d.get("procedural_penalty"):
-            rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
-        return rows
-    if d.get("auction") is not None or d.get("cancelled"):
-        rows.append((t.gettext("Cancelled"),
-                     _calls_text(d.get("cancelled_calls") or [], t) or t.gettext("nothing")))
-    who = f" ({common.seat(d['offender'], t)})" if d.get("offender") else ""
-    off_label, partner_label = RU.MUST_PASS_LABELS[d["offender_must_pass"]], RU.MUST_PASS_LABELS[d["partner_must_pass"]]
-    rows.append((t.gettext("Offender") + who, t.gettext(off_label)))
-    partner = f" ({common.seat(A.partner(d['offender']), t)})" if d.get("offender") else ""
-    rows.append((t.gettext("Offender's partner") + partner, t.gettext(partner_label)))
-    rows.append((t.gettext("Lead restrictions (Law 26) may apply"), yes if d["lead_restrictions"] else no))
-    rows.append((t.gettext("Law 23 may apply"), yes if d["law_23"] else no))
-    if d.get("adjusted_score"):
-        rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
-    if d.get("procedural_penalty"):
-        rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
-    if d.get("next") in SEATS:
-        rows.append((t.gettext("Next to call"), common.seat(d["next"], t)))
-    return rows
+                      args=(q["fact"], opt["value"]), width="stretch")
+        _controls(t, "q")
 
 
 def _card(d: dict, t) -> None:
     key, gp = _governing(d)
     ruling, governing = t.gettext("Ruling"), t.gettext("The governing provision")
-    with st.container(border=True):
-        st.markdown(f"#### :material/gavel: {common.esc(ruling)} · "
-                    + (common.law_link(key, key.display, gp.lang if gp else None, t, target="_blank") if key else ""),
-                    unsafe_allow_html=True)
+    with st.container(border=True, key="rl_card"):
+        common.show_html(f"<p class='rl-card-head'>{common.esc(ruling)} · "
+                         + (common.law_link(key, key.display, gp.lang if gp else None, t) if key else "") + "</p>")
         if d.get("edition_label"):
-            st.caption(d["edition_label"])
-        st.markdown(common.esc(d["explanation"]))
-        common.show_html("<table style='width:100%'>" + "".join(
-            f"<tr><td style='padding-right:1em'><b>{common.esc(a)}</b></td><td>{common.esc(b)}</td></tr>"
-            for a, b in _ruling_rows(d, t)) + "</table>")
+            common.caption(d["edition_label"])
+        st.markdown(common.md(d["explanation"]))
+        common.show_html("<table class='rl-rows'>" + "".join(
+            f"<tr><td><b>{common.esc(a)}</b></td><td>{common.esc(b)}</td></tr>"
+            for a, b in PR.ruling_rows(d, t)) + "</table>")
+        _controls(t, "card")
         if gp is not None:
-            st.markdown(f"**{common.esc(governing)}** · {common.esc(key.display)} "
-                        f"<span class='pub-label'>{common.esc(common.lang_label(gp.lang, t))} · "
-                        f"{common.esc(common.pub_label(gp))}</span>", unsafe_allow_html=True)
-            common.show_html(common.provision_html(gp, t))
-            ui = common.lang()
-            other = common.corpus().get(key, ui) if ui != gp.lang else None
-            if other is not None:
-                with st.expander(t.gettext("In the {language} text ({publication})").format(
-                        language=common.lang_label(ui, t), publication=common.pub_label(other))):
+            with st.expander(f"{governing} · {key.display} · {common.lang_label(gp.lang, t)} · {common.pub_label(gp)}",
+                             expanded=False):
+                common.show_html(common.provision_html(gp, t))
+                ui = common.lang()
+                other = common.corpus().get(key, ui) if ui != gp.lang else None
+                if other is not None:
+                    st.markdown("**" + common.md(t.gettext("In the {language} text ({publication})").format(
+                        language=common.lang_label(ui, t), publication=common.pub_label(other))) + "**")
                     common.show_html(common.provision_html(other, t))
 
 
-def _controls(t) -> None:
-    b1, b2 = st.columns(2)
-    b1.button("← " + t.gettext("Back"), key="rl_back", on_click=_back, disabled=not _answers(), width="stretch")
-    b2.button("↺ " + t.gettext("Restart"), key="rl_restart", on_click=_reset, disabled=not _answers(),
-              width="stretch")
+def _steps(d: dict, start_tree: str, t) -> None:
+    """The steps taken, as a vertical list: each provision, its question and the answer."""
+    reg = common.trees()
+    try:
+        path = R.walk(reg[start_tree], d.get("facts_used") or {}).path
+    except Exception:
+        path = [(d["tree"], d["node"])] if d.get("tree") else []
+    used = d.get("facts_used") or {}
+    given = dict(_answers())
+    items = []
+    for tid, nid in path:
+        tree = reg.get(tid)
+        node = tree.nodes.get(nid) if tree else None
+        if node is None:
+            continue
+        key = common.parse_key(node.law) if node.law else None
+        link = common.law_link(key, key.display, _text_lang(d), t) if key else ""
+        if node.ask:
+            text = t.gettext(node.question) if node.question else _question_text(node.ask, t)
+            if node.ask in used:
+                by = t.gettext("director") if node.ask in given else t.gettext("record")
+                ans = (f" → <b>{common.esc(_option_label(node.ask, used[node.ask], t))}</b> "
+                       f"<span class='pub-label'>({common.esc(by)})</span>")
+            else:
+                ans = " → <b>?</b>"
+            items.append(f"<li>{link} {common.esc(text)}{ans}</li>")
+        elif node.goto:
+            items.append(f"<li>{link} → {common.esc(t.gettext(reg[node.goto].title))}</li>")
+        else:
+            items.append(f"<li>{link} <b>{common.esc(t.gettext('Ruling'))}</b></li>")
+    if items:
+        with st.expander(":material/format_list_numbered: " + t.gettext("Steps taken ({n})").format(n=len(items)),
+                         expanded=False):
+            common.show_html("<ol class='rl-steps'>" + "".join(items) + "</ol>")
 
 
 def _given(d: dict, t) -> None:
-    answers = _answers()
-    if answers:
-        st.markdown("**" + common.esc(t.gettext("Your answers")) + "**")
-        st.markdown("\n".join(f"{i}. {common.esc(_question_text(k, t))} → **{common.esc(_option_label(k, v, t))}**"
-                              for i, (k, v) in enumerate(answers, 1)))
-    from_record = d.get("facts_from_record") or {}
-    used = d.get("facts_used") or {}
-    shown = [(k, v) for k, v in from_record.items() if k in used and k not in dict(answers)]
-    if shown:
-        with st.expander(t.gettext("What the record establishes (not asked)")):
-            st.markdown("\n".join(f"- {common.esc(_question_text(k, t))} → **{common.esc(_option_label(k, v, t))}**"
-                                  for k, v in shown))
     ignored = d.get("facts_ignored") or []
     if ignored:
-        st.caption(t.gettext("Answers this ruling does not need: {facts}").format(
+        common.caption(t.gettext("Answers this ruling does not need: {facts}").format(
             facts="; ".join(_question_text(k, t) for k in ignored)))
 
 
 # -- the record of the ruling ----------------------------------------------------------------------
-def ruling_record(d: dict, inputs: dict, answers: list, t) -> dict:
-    """The ruling as a JSON-able record for the tournament's files: ``inputs`` (``dealer`` and
-    ``auction``, or ``tree``), the director's ``answers`` as (fact, value) pairs, the ruling
-    ``d`` (translated) and the governing provision's text, verbatim."""
-    key, gp = _governing(d)
-    rec = {
-        "generated": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "language": t.lang,
-        "input": dict(inputs),
-        "answers": [{"fact": k, "value": v, "question": _question_text(k, t), "answer": _option_label(k, v, t)}
-                    for k, v in answers],
-        "irregularity_label": kind_label(d["irregularity"], t),
-        "ruling": d,
-    }
-    if gp is not None:
-        rec["governing_provision"] = {"key": str(key), "display": key.display, "lang": gp.lang,
-                                      "authority": gp.pub.authority, "edition": gp.pub.edition,
-                                      "heading": gp.heading, "text": gp.own_text}
-    return rec
+def _inputs_dict() -> dict:
+    ss = st.session_state
+    if ss.get(MODE_KEY) == "tree":
+        return {"tree": ss.get(TREE_KEY)}
+    return {"dealer": ss.get(DEALER_KEY), "auction": " ".join(_record_tokens())}
+
+
+def _meta() -> dict:
+    return {f: st.session_state.get(META_PREFIX + f) or "" for f in REC.META_FIELDS}
+
+
+def ruling_record(d: dict, inputs: dict, answers: list, t, meta: dict | None = None) -> dict:
+    """The record of the ruling (see :mod:`present.record`)."""
+    return REC.build(d, inputs, answers, meta or {}, t, common.corpus())
 
 
 def ruling_markdown(rec: dict, t) -> str:
-    """The record of :func:`ruling_record` as Markdown, in the language of ``t``."""
-    d = rec["ruling"]
-    ruling, answers, governing = t.gettext("Ruling"), t.gettext("Your answers"), t.gettext("The governing provision")
-    labels = {"dealer": t.gettext("Dealer"), "auction": t.gettext("Auction record"), "tree": t.gettext("Irregularity"),
-              "offender": t.gettext("Offender"), "trail": t.gettext("Provisions passed:"), "date": t.gettext("Date")}
-    out = [f"# {ruling}: {rec['irregularity_label']}", ""]
-    inp = rec["input"]
-    if "auction" in inp:
-        out.append(f"- **{labels['dealer']}**: {common.seat(inp['dealer'], t)}")
-        out.append(f"- **{labels['auction']}**: `{inp['auction']}`")
-    else:
-        tree = common.trees()[inp["tree"]]
-        title = t.gettext(tree.title)
-        out.append(f"- **{labels['tree']}**: {title}")
-    if d.get("offender"):
-        out.append(f"- **{labels['offender']}**: {common.seat(d['offender'], t)}")
-    out.append(f"- **{labels['trail']}** {' › '.join(common.key_display(k) for k in d['trail'])}")
-    out.append(f"- **{labels['date']}**: {rec['generated']}")
-    if rec["answers"]:
-        out += ["", f"## {answers}", ""]
-        out += [f"{i}. {a['question']} → **{a['answer']}**" for i, a in enumerate(rec["answers"], 1)]
-    out += ["", f"## {ruling} ({common.key_display(d['law'])}, {d.get('edition_label') or ''})", "",
-            d["explanation"], ""]
-    out += [f"- **{a}**: {b}" for a, b in _ruling_rows(d, t)]
-    gp = rec.get("governing_provision")
-    if gp:
-        out += ["", f"## {governing}: {gp['display']} ({gp['authority']} {gp['edition']}, {gp['lang']})", ""]
-        if gp["heading"]:
-            out.append(f"*{gp['heading']}*")
-            out.append("")
-        out += ["> " + para for para in (gp["text"] or "").split("\n") if para]
-    return "\n".join(out) + "\n"
+    return REC.to_markdown(rec, t)
 
 
-def _downloads(d: dict, mode: str, t) -> None:
+def _record_for_file(d: dict, mode: str, t) -> None:
     ss = st.session_state
-    inputs = ({"dealer": ss.get(DEALER_KEY), "auction": (ss.get(AUCTION_KEY) or "").strip()} if mode == "auction"
-              else {"tree": ss.get(TREE_KEY)})
-    rec = ruling_record(d, inputs, _answers(), t)
-    stem = f"ruling-{d['irregularity']}-{common.parse_key(d['law']) or d['law']}"
-    c1, c2 = st.columns(2)
-    c1.download_button(t.gettext("Download the ruling (Markdown)"), ruling_markdown(rec, t), file_name=f"{stem}.md",
-                       mime="text/markdown", key="rl_dl_md", width="stretch", on_click="ignore")
-    c2.download_button(t.gettext("Download the ruling (JSON)"),
-                       json.dumps(rec, ensure_ascii=False, indent=2, default=str), file_name=f"{stem}.json",
-                       mime="application/json", key="rl_dl_json", width="stretch", on_click="ignore")
+    with st.expander(":material/description: " + t.gettext("The ruling record for the file"), expanded=False):
+        ss.setdefault(META_PREFIX + "time", datetime.now().strftime("%Y-%m-%d %H:%M"))
+        cols = st.columns(2)
+        for i, f in enumerate(REC.META_FIELDS):
+            cols[i % 2].text_input(t.gettext(REC.META_LABELS[f]), key=META_PREFIX + f, max_chars=REC.META_MAX)
+        rec = ruling_record(d, _inputs_dict(), _answers(), t, _meta())
+        stem = f"ruling-{d['irregularity']}-{common.parse_key(d['law']) or d['law']}"
+        with st.container(horizontal=True, gap="small"):
+            st.download_button(":material/article: Markdown", REC.to_markdown(rec, t), file_name=f"{stem}.md",
+                               mime="text/markdown", key="rl_dl_md", on_click="ignore")
+            st.download_button(":material/data_object: JSON", REC.to_json(rec), file_name=f"{stem}.json",
+                               mime="application/json", key="rl_dl_json", on_click="ignore")
+            st.download_button(":material/print: " + t.gettext("Print view"), REC.to_html(rec, t),
+                               file_name=f"{stem}.html", mime="text/html", key="rl_dl_html", on_click="ignore")
+        common.caption(t.gettext("The JSON record can be opened again here (“Open a saved ruling record”) and gives "
+                                 "the same ruling."))
+
+
+def _uploaded() -> None:
+    ss = st.session_state
+    t = common.tr()
+    f = ss.get(UPLOAD_KEY)
+    if f is None:
+        return
+    msgs = ss.setdefault("_rl_upload_msgs", [])
+    try:
+        parsed = REC.parse(f.getvalue())
+    except REC.RecordError as e:
+        msgs.append(("error", t.gettext("This file cannot be read as a ruling record: {reason}").format(
+            reason=e.translate(t))))
+        return
+    inp = parsed["input"]
+    if "tree" in inp:
+        ss[MODE_KEY], ss[TREE_KEY] = "tree", inp["tree"]
+    else:
+        ss[MODE_KEY], ss[DEALER_KEY], ss[AUCTION_KEY] = "auction", inp["dealer"], inp["auction"]
+    ss[ANSWERS_KEY] = [list(a) for a in parsed["answers"]]
+    for k, v in parsed["meta"].items():
+        ss[META_PREFIX + k] = v
+    ss[LOADED_KEY] = parsed
+    _write_url()
+
+
+def _upload(t) -> None:
+    with st.expander(":material/upload_file: " + t.gettext("Open a saved ruling record (JSON)")):
+        st.file_uploader(t.gettext("Ruling record"), type=["json"], key=UPLOAD_KEY, on_change=_uploaded,
+                         max_upload_size=1)
+
+
+def _loaded_check(d: dict, t) -> None:
+    """After an upload: does the same ruling come out?"""
+    parsed = st.session_state.pop(LOADED_KEY, None)
+    if parsed is None:
+        return
+    diff = REC.differences(parsed, d)
+    if diff:
+        common.warning(t.gettext("The record was read, but the ruling now differs from the recorded one in: {fields}."
+                                 ).format(fields=", ".join(diff)))
+    else:
+        st.success(common.md(t.gettext("The record was read back: the same ruling ({law}).").format(
+            law=common.key_display(d.get("law") or "") or "-")), icon=":material/task_alt:")
 
 
 # -- the diagram -----------------------------------------------------------------------------------

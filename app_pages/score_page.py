@@ -2,7 +2,8 @@
 score of Law 12C1(c) (also in IMPs against the other table). Calls :mod:`laws.scoring`; the
 wording of the breakdown is shared with the CLI (``present/score.py``).
 
-Deep links: ``score?result=4HX-2&vul=1``, ``score?adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1``.
+Deep links: ``score?result=4HX-2&vul=1``, ``score?adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1`` (opens
+the weighted adjusted score's tab; ``tab=adjusted`` opens it in any case).
 """
 from __future__ import annotations
 
@@ -65,8 +66,11 @@ def page() -> None:
     t = common.tr()
     _sync()
     st.title(t.gettext("Score"))
-    tab1, tab2 = st.tabs([t.gettext("Score of a result (Law 77)"),
-                          t.gettext("Weighted adjusted score (Law 12C1(c))")])
+    common.set_title(t.gettext("Score"))
+    labels = [t.gettext("Score of a result (Law 77)"), t.gettext("Weighted adjusted score (Law 12C1(c))")]
+    qp = st.query_params
+    adjusted = qp.get("tab") == "adjusted" or (("adjust" in qp or "against" in qp) and "result" not in qp)
+    tab1, tab2 = st.tabs(labels, default=labels[1] if adjusted else labels[0])
     with tab1:
         _result(t)
     with tab2:
@@ -87,7 +91,7 @@ def _result(t) -> None:
         try:
             s = S.score_result(r, vulnerable=vul)
         except S.ScoringError as e:
-            st.error(e.translate(t.gettext))
+            common.error(e.translate(t.gettext))
             continue
         with st.container(border=True):
             st.metric(PS.summary(s, t), s.total)
@@ -117,7 +121,7 @@ def _adjusted(t) -> None:
     try:
         w = S.adjusted_score(comps, vulnerable=vul, against=(against or "").strip() or None)
     except S.ScoringError as e:
-        st.error(e.translate(t.gettext))
+        common.error(e.translate(t.gettext))
         return
     rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): c.score.result,
              t.gettext("Contract"): PS.summary(c.score, t), t.gettext("Points"): c.points}

@@ -81,20 +81,17 @@ def page() -> None:
         t.gettext("Words in"), (ANY,) + TEXT_LANGS, key=lang_widget, on_change=common.keep, args=(LANG_KEY,),
         format_func=lambda c: t.gettext("any language") if c == ANY else common.lang_label(c, t))
     query = (query or "").strip()
+    common.set_title(query[:40] if query else None, t.gettext("Search"))
     if not query:
         st.info(t.gettext("Type what happened at the table, or a provision's key. The best matches of the three "
                           "texts come first."))
         return
     try:
         results = common.search(query, None if qlang == ANY else qlang, limit=LIMIT)
-    except common.SearchUnavailable:
-        st.error(t.gettext("Search is not available in this installation (the search module is missing). "
-                           "Look provisions up by key under “Read the laws”."))
-        return
     except ValueError as e:  # graph.search.SearchError: an empty, absurd or unknown query, with its reason
-        st.error(common.error_text(e, t))
+        common.error(common.error_text(e, t))
         return
     if not results:
-        st.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
+        common.warning(t.gettext("Nothing found for “{text}”.").format(text=query))
         return
     render_results(results, t)

@@ -10,6 +10,12 @@ in one warm process (the corpus, graph, glossary and search index loaded once, a
 ``st.cache_resource`` keeps them for every session), ``N`` fresh sessions each open the page
 with its deep link; median and max of that script run (AppTest's own polling included, so these
 are upper bounds). Prints a Markdown table for the README; asserts nothing.
+
+``--browser``: from action to settled page in headless Chromium at 390×844 (Playwright, Debian's
+``/usr/bin/chromium``), against ``streamlit run app.py`` on a free port: the time from a tap to the
+moment the target is shown and Streamlit has finished the run (``data-test-script-state`` back to
+``notRunning``). Following a reference in place, Back, a keypad tap, an answer, an upload, a
+practice answer, and, for comparison, the same provision opened by a full page load.
 """
 from __future__ import annotations
 
@@ -40,6 +46,7 @@ PAGES = [
     ("Search: `search?q=onvoldoende bod`", "search", {"lang": "nl", "q": "onvoldoende bod"}),
     ("Glossary, all 100 concepts", "glossary", {"lang": "en"}),
     ("Glossary: `glossary?term=OI`", "glossary", {"lang": "es", "term": "OI"}),
+    ("Practice, a generated exercise: `practice?source=generated`", "practice", {"lang": "it", "source": "generated"}),
     ("Score: `score?result=4HX-2 3NT+1&adjust=4S=:60,4S-1:40&against=420`", "score",
      {"lang": "en", "result": "4HX-2 3NT+1", "adjust": "4S=:60,4S-1:40", "against": "420"}),
 ]
@@ -94,11 +101,128 @@ def ms(x: float) -> str:
     return f"{x * 1000:.0f} ms"
 
 
+# -- in the browser ------------------------------------------------------------------------------
+SETTLED = ("(() => { const a = document.querySelector('[data-testid=stApp]'); "
+           "return !!a && a.dataset.testScriptState === 'notRunning'; })()")
+
+
+def _server():
+    import socket
+    import urllib.request
+
+    with socket.socket() as sk:
+        sk.bind(("127.0.0.1", 0))
+        port = sk.getsockname()[1]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", APP, "--server.headless", "true", "--server.address", "127.0.0.1",
+         "--server.port", str(port), "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(base + "/_stcore/health", timeout=2):
+                return proc, base
+        except OSError:
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError("streamlit did not start")
+
+
+def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
+    """(what, median, max) from action to settled page, in headless Chromium at 390×844."""
+    import json
+
+    from playwright.sync_api import sync_playwright
+
+    from i18n import translator
+    from laws.rulings import rule as RU
+    from laws.corpus import load
+    from present import record as REC
+
+    t = translator("en")
+    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}), t)
+    rec = REC.build(d, {"dealer": "S", "auction": "1S 1H TD W:X"}, [("same_meaning", "no")], {"board": "1"}, t, load())
+    tmp = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8")
+    tmp.write(json.dumps(json.loads(REC.to_json(rec))))
+    tmp.close()
+    proc, base = _server()
+    times: dict[str, list[float]] = {}
+
+    def timed(what, action, target):
+        t0 = time.perf_counter()
+        action()
+        target.wait_for()
+        page.wait_for_function(SETTLED)
+        times.setdefault(what, []).append(time.perf_counter() - t0)
+
+    try:
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                  args=["--no-sandbox", "--disable-gpu"])
+            page = b.new_page(viewport={"width": 390, "height": 844})
+            page.set_default_timeout(60_000)
+            page.goto(base + "/?lang=nl&law=16B1")
+            page.get_by_role("heading", name="16B1").wait_for()
+            page.wait_for_function("window.__rbNavReady === true")
+            page.wait_for_function(SETTLED)
+            h16a = page.get_by_role("heading", name="16A — Gebruik van informatie door de spelers")
+            h16b1 = page.get_by_role("heading", name="16B1", exact=True)
+            for _ in range(repeat):
+                timed("Follow «artikel 16A» from 16B1, in place (no reload)",
+                      lambda: page.locator("a.xref", has_text="artikel 16A").first.click(), h16a)
+                timed("Back (the browser's) to 16B1", page.go_back, h16b1)
+            for _ in range(repeat):
+                timed("For comparison: `?lang=nl&law=16A` by a full page load (new session)",
+                      lambda: page.goto(base + "/?lang=nl&law=16A"), h16a)
+            q1 = page.locator("p.rl-q", has_text="What call does the offender make in place of the insufficient bid?")
+            q2 = page.locator("p.rl-q", has_text="Is the irregular call in question artificial?")
+            card = page.locator(".st-key-rl_card").get_by_text("Next to call")
+            for _ in range(repeat):
+                page.goto(base + "/ruling?lang=en&dealer=N&auction=1H+1D")
+                page.locator(".st-key-rl_kp_TD button").last.wait_for()
+                page.wait_for_function(SETTLED)
+                timed("Ruling: tap TD on the keypad (1♥ 1♦ entered) until the question shows",
+                      lambda: page.locator(".st-key-rl_kp_TD button").last.click(), q1)
+                timed("Ruling: an answer until the next question shows", lambda: page.get_by_role(
+                    "button", name="the lowest sufficient bid in the same denomination").click(), q2)
+                timed("Ruling: the last answer until the card shows",
+                      lambda: page.get_by_role("button", name="no", exact=True).click(), card)
+            for _ in range(repeat):
+                page.goto(base + "/ruling?lang=en")
+                page.get_by_text("Open a saved ruling record (JSON)").click()
+                page.wait_for_function(SETTLED)
+                timed("Upload a JSON ruling record until the same ruling shows",
+                      lambda: page.locator("input[type=file]").set_input_files(tmp.name),
+                      page.get_by_text("The record was read back: the same ruling (27B3)."))
+            for _ in range(repeat):
+                page.goto(base + "/practice?lang=en")
+                page.locator(".st-key-pr_opt_0 button").last.wait_for()
+                page.wait_for_function(SETTLED)
+                timed("Practice: choose a rectification until the ruling shows",
+                      lambda: page.locator(".st-key-pr_opt_0 button").last.click(),
+                      page.locator(".st-key-pr_next button").last)
+            b.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        os.unlink(tmp.name)
+    return [(what, statistics.median(v), max(v)) for what, v in times.items()]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--browser", action="store_true", help="only the browser figures, from action to settled page")
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
+    if args.browser:
+        rows = browser_rows(repeat)
+        print(f"| from action to settled page (headless Chromium, 390×844, {repeat} times each) | median | max |")
+        print("| --- | --- | --- |")
+        for what, med, mx in rows:
+            print(f"| {what} | {ms(med)} | {ms(mx)} |")
+        return 0
 
     rows = []
     warm = [cold(None) for _ in range(3)]

@@ -45,3 +45,42 @@ html_use_opensearch = ""
 
 graphviz_output_format = "svg"
 graphviz_dot_args = ["-Gfontname=DejaVu Sans", "-Nfontname=DejaVu Sans", "-Efontname=DejaVu Sans"]
+
+
+# -- site search -----------------------------------------------------------------------------------------
+# Sphinx's searchtools.js counts the results with Documentation.ngettext, which indexes the catalog's
+# (singular, plural) pair with the language's plural expression. Sphinx's Dutch catalog gives "(n != 1)",
+# a boolean, and leaves the pair empty: translated[true] is undefined and `.replace` threw a TypeError on
+# every query (the result count never appeared). rulebook.js makes ngettext index with a number and fall
+# back to a non-empty string; the result count itself comes from our own catalog (the docs domain).
+from i18n import N_  # noqa: E402  (sys.path is set above)
+
+# What the site's language does not hold is folded: in the navigation, the toctree of the other texts'
+# laws; in the index of provisions, the entries "not in this language's text" (rulebook.js).
+FOLD_CAPTIONS = (N_("Laws and regulations in the other texts"),)
+NOT_HERE = N_("not in this language's text")
+SHOW_FOLDED = N_("Show the {n} provisions of the other texts")
+HIDE_FOLDED = N_("Hide the provisions of the other texts")
+
+SEARCH_MESSAGES = (
+    (N_("Search finished, found one page matching the search query."),
+     N_("Search finished, found ${resultCount} pages matching the search query.")),
+)
+
+
+def _search_messages(app, pagename, templatename, context, doctree) -> None:
+    import json
+
+    from i18n import translator
+
+    t = translator(app.config.language or "en")
+    msgs = {one: [t.gettext(one), t.gettext(many)] for one, many in SEARCH_MESSAGES}
+    context["rulebook_search_messages"] = json.dumps(msgs, ensure_ascii=False).replace("</", "<\\/")
+    fold = {"captions": [t.gettext(c) for c in FOLD_CAPTIONS], "absent": t.gettext(NOT_HERE),
+            "show": t.gettext(SHOW_FOLDED), "hide": t.gettext(HIDE_FOLDED)}
+    context["rulebook_fold"] = json.dumps(fold, ensure_ascii=False).replace("</", "<\\/")
+
+
+def setup(app):
+    app.connect("html-page-context", _search_messages)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

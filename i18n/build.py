@@ -47,7 +47,8 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     # the trees of irregularities that need no auction record (their own domain, their own author)
     "trees": [("laws/trees/*.yaml", YAML, {"keys": TREE_KEYS, "exclude": ",".join(AUCTION_TREES)})],
     "search": [("graph/search*.py", "python", {}), ("cli/cmd_search.py", "python", {})],
-    "app": [("app.py", "python", {}), ("app_pages/**/*.py", "python", {})],
+    "app": [("app.py", "python", {}), ("app_pages/**/*.py", "python", {}), ("present/ruling.py", "python", {}),
+            ("present/record.py", "python", {}), ("present/practice.py", "python", {})],
     "docs": [("docs/*.py", "python", {}), ("docs/_ext/*.py", "python", {})],
 }
 

@@ -3,7 +3,6 @@ language (browser default, switch, bad value), a whole ruling walked to its card
 messages for bad input. The real-browser test is tests/test_app_browser.py."""
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -76,8 +75,17 @@ def texts(at: AppTest) -> list[str]:
     return out
 
 
+def plain(s: str) -> str:
+    """A message as the reader sees it: the Markdown escapes of app_pages.common.md removed."""
+    return re.sub(r"\\(.)", r"\1", s)
+
+
+def err(at: AppTest, i: int = 0) -> str:
+    return plain(at.error[i].value)
+
+
 def markdown(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return plain("\n".join(m.value for m in at.markdown))
 
 
 def href(key: str, lang: str) -> str:
@@ -91,9 +99,13 @@ def test_deep_link_dutch_16B1():
     assert at.header[0].value == "16B1"
     md = markdown(at)
     assert "Elke anderszins (anders dan bepaald in" in md
-    # the cross-reference is a link to 16A, titled with a preview of 16A's Dutch text
-    link = re.search(r'<a class="xref" href="\./\?lang=nl&amp;law=16A" target="_self" title="([^"]+)">artikel 16A</a>', md)
-    assert link and link[1].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    # the cross-reference is a link to 16A that opens it in place, with a preview of 16A's whole Dutch text
+    link = re.search(r'<a class="xref" href="\./\?lang=nl&amp;law=16A" target="_self" data-nav="1" '
+                     r'data-pv="([^"]+)">artikel 16A</a>', md)
+    assert link
+    pv = at.session_state["_rb_previews"][link[1]]
+    assert pv["head"].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    assert len(pv["body"]) > 320 and "\n" in pv["body"]  # the whole text, not a tooltip cut at 320 characters
     # breadcrumb, children, cited by, the other texts
     assert href("16", "nl") in md and href("16B", "nl") in md
     assert "16B1(a)" in md and "onloochenbaar gesuggereerd" in md
@@ -154,7 +166,7 @@ def test_every_law_renders():
 
 def test_unknown_key_names_it_and_suggests():
     at = ok(app(lang="es", law="27B9"))
-    assert "27B9 no está en el corpus" in at.error[0].value and "27B1" in at.error[0].value
+    assert "27B9 no está en el corpus" in err(at) and "27B1" in err(at)
     assert any(b.label == "27B1" for b in at.button)
     at.button(key="read_near_27B1").click().run()
     ok(at)
@@ -163,7 +175,7 @@ def test_unknown_key_names_it_and_suggests():
 
 def test_absent_provision_says_who_cites_it():
     at = ok(app(lang="en", law="90"))
-    assert "90 is not in the corpus: no text of the 2007 Laws holds it" in at.error[0].value and "17D4" in at.error[0].value
+    assert "90 is not in the corpus: no text of the 2007 Laws holds it" in err(at) and "17D4" in err(at)
 
 
 def test_words_instead_of_a_key_search():
@@ -172,27 +184,28 @@ def test_words_instead_of_a_key_search():
     assert href("32", "es") in md and "<mark>" in md
 
 
-def test_search_unavailable_is_a_clear_message(monkeypatch):
-    from app_pages import common
+def test_following_a_link_in_place():
+    """A link caught in the browser (common.NAV_JS) opens its page in the same session."""
+    from app_pages.common import parse_href
 
-    monkeypatch.setitem(sys.modules, "graph.search", None)  # import fails
-    common._search_module.clear()
-    try:
-        at = ok(app(lang="en", q="insufficient bid"))
-        assert "search is not available" in at.error[0].value
-        assert ok(app("search", lang="en", q="insufficient bid")).error[0].value.startswith("Search is not available")
-    finally:
-        common._search_module.clear()
+    assert parse_href("./?lang=nl&law=16A") == ("read", {"lang": "nl", "law": "16A"})
+    assert parse_href("./graph?law=27D&depth=2") == ("graph", {"law": "27D", "depth": "2"})
+    assert parse_href("https://evil.example/?law=16A") is None and parse_href("./nonsense") is None
+    at = ok(app(lang="nl", law="16B1"))
+    at.session_state["_rb_goto"] = parse_href("./?lang=nl&law=16A")
+    at.run()
+    assert ok(at).header[0].value.startswith("16A") and at.query_params["law"] == "16A"
+    at.session_state["marker"] = "same session"
+    at.session_state["_rb_goto"] = parse_href("./glossary?lang=nl&term=OI")
+    at.run()
+    assert "<b>LT</b>" in markdown(ok(at)) and at.session_state["marker"] == "same session"
 
 
-def test_typing_a_key_and_following_a_preview_button():
+def test_typing_a_key():
     at = ok(app(lang="nl"))
     at.text_input(key="read_query").input("artikel 16B1").run()
     ok(at)
     assert at.header[0].value == "16B1" and at.query_params["law"] == "16B1"
-    at.button(key="read_open_16A").click().run()  # the "open" button of the tap preview
-    ok(at)
-    assert at.header[0].value.startswith("16A") and at.query_params["law"] == "16A"
 
 
 def test_welcome_page_examples():
@@ -234,7 +247,7 @@ def test_language_switch_keeps_the_ruling():
     assert at.title[0].value == t.gettext("Ruling assistant")
     assert at.segmented_control(key="rl_dealer.it").value == "E"  # the wizard's state survives
     assert at.radio(key="rl_mode.it").value == "auction"
-    assert t.gettext("Download the ruling (JSON)") in [b.label for b in at.get("download_button")]
+    assert ":material/print: " + t.gettext("Print view") in [b.label for b in at.get("download_button")]
     assert t.gettext("Offender") + " (Sud)" in markdown(at)
 
 
@@ -248,7 +261,7 @@ def test_accept_language_header():
 
 def test_unknown_language_is_reported():
     at = ok(app(lang="fr", law="16B1"))
-    assert "“fr”" in at.sidebar.warning[0].value
+    assert "“fr”" in plain(at.sidebar.warning[0].value)
 
 
 @pytest.mark.parametrize("lang", ["es", "nl", "it"])
@@ -256,7 +269,7 @@ def test_unknown_language_is_reported():
     (None, {"law": "27B1a"}), ("ruling", {"dealer": "N", "auction": "1H 1D TD E:2D", "fact": "artificial=no"}),
     ("ruling", {"tree": "card_exposed"}), ("graph", {"law": "27D", "to": "16D"}), ("glossary", {}),
     ("score", {"result": "4HX-2", "adjust": "4S=:60,4S-1:40", "against": "420"}),
-    ("search", {"q": "insufficient"})])
+    ("search", {"q": "insufficient"}), ("practice", {}), ("practice", {"source": "generated"})])
 def test_no_untranslated_string(lang, page, params):
     """None of the app's own English strings shows on any page in es, nl or it."""
     from i18n.build import template
@@ -282,7 +295,7 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     at.segmented_control(key="rl_dealer.en").set_value("N")
     at.text_input(key="rl_auction").input("1H 1D TD").run()
     ok(at)
-    assert "insufficient bid" in at.warning[0].value  # detected and explained as you type
+    assert "insufficient bid" in plain(at.warning[0].value)  # detected and explained as you type
     assert "What call does the offender make in place of the insufficient bid?" in markdown(at)
     at.button(key="rl_opt_replacement_lowest_same").click().run()
     assert "Could either call be artificial" in markdown(ok(at))
@@ -297,15 +310,17 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     # the trail as links
     for k in ("27A1", "27A2", "27B", "27B1a"):
         assert href(k, "en") in md
-    # the diagram highlights the path
-    dot = at.get("graphviz_chart")[0].proto.spec
+    # the diagram, on demand, highlights the path
+    assert not at.get("graphviz_chart")
+    at.toggle(key="rl_show_tree").set_value(True).run()
+    dot = ok(at).get("graphviz_chart")[0].proto.spec
     assert re.search(r'"insufficient_bid/lowest_no_rectification" \[[^\]]*fillcolor="#f4a261"', dot)
     assert re.search(r'"insufficient_bid/lowest_artificial" -> "insufficient_bid/lowest_no_rectification" '
                      r'\[label="no", color="#b8860b"', dot)
     # back, then restart
-    at.button(key="rl_back").click().run()
+    at.button(key="rl_back_card").click().run()
     assert "Could either call be artificial" in markdown(ok(at))
-    at.button(key="rl_restart").click().run()
+    at.button(key="rl_restart_q").click().run()
     assert "What call does the offender make in place of the insufficient bid?" in markdown(ok(at))
     assert "fact" not in at.query_params
 
@@ -316,8 +331,8 @@ def test_ruling_downloads_markdown_and_json():
 
     at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD E:2D", fact="artificial=no"))
     t = translator("nl")
-    assert [b.label for b in at.get("download_button")] == [t.gettext("Download the ruling (Markdown)"),
-                                                             t.gettext("Download the ruling (JSON)")]
+    assert [b.label for b in at.get("download_button")] == [":material/article: Markdown", ":material/data_object: JSON",
+                                                             ":material/print: " + t.gettext("Print view")]
     # the downloads are these records
     d = RU.translate(RU.rule("N", "1H 1D TD E:2D", {"artificial": "no"}), t)
     rec = ruling_page.ruling_record(d, {"dealer": "N", "auction": "1H 1D TD E:2D"}, [["artificial", "no"]], t)
@@ -362,21 +377,21 @@ def test_tree_without_auction():
 
 def test_bad_auction_token_is_named():
     at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D ZZ"))
-    assert "ZZ" in at.error[0].value and "Token 3" in at.error[0].value
+    assert "ZZ" in err(at) and "Token 3" in err(at)
     assert "<mark>ZZ</mark>" in markdown(at)
 
 
 def test_bad_dealer_and_bad_fact_in_the_link():
     at = ok(app("ruling", lang="en", dealer="Q", auction="1H 1D TD", fact="nonsense"))
-    errors = " ".join(e.value for e in at.error)
+    errors = " ".join(plain(e.value) for e in at.error)
     assert "Q" in errors and "KEY=VALUE" in errors
     at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D TD E:2D", fact="artificial=maybe"))
-    assert "“artificial”" in at.error[0].value and "“maybe”" in at.error[0].value
+    assert "“artificial”" in err(at) and "“maybe”" in err(at)
 
 
 def test_no_irregularity():
     at = ok(app("ruling", lang="en", dealer="N", auction="1S P 2S P 4S AP"))
-    assert at.success[0].value.startswith("No irregularity")
+    assert plain(at.success[0].value).startswith("No irregularity")
 
 
 def test_loading_a_worked_example():
@@ -407,11 +422,11 @@ def test_graph_neighbourhood_and_path():
 
 def test_graph_bad_input():
     at = ok(app("graph", lang="en", law="27Z"))
-    assert "27Z" in at.error[0].value
+    assert "27Z" in err(at)
     at = ok(app("graph", lang="en", law="27D", to="99"))
-    assert "99" in at.error[0].value
+    assert "99" in err(at)
     at = ok(app("graph", lang="en", law="27D", depth="lots"))
-    assert "lots" in at.error[0].value
+    assert "lots" in err(at)
 
 
 # -- Glossary, Score, Search -------------------------------------------------------------------------
@@ -426,7 +441,7 @@ def test_glossary_side_by_side():
 
 def test_glossary_unknown_term():
     at = ok(app("glossary", lang="en", term="onvoldoendd bod"))
-    assert "onvoldoendd bod" in at.error[0].value and "insufficient bid" in at.error[0].value
+    assert "onvoldoendd bod" in err(at) and "insufficient bid" in err(at)
 
 
 def test_score_law_77_and_weighted():
@@ -436,7 +451,7 @@ def test_score_law_77_and_weighted():
     at = ok(app("score", lang="en", adjust="4S=:60,4S-1:40", against="420", adjust_vul="1"))
     assert [m.value for m in at.metric] == ["332", "-1.4"]
     at = ok(app("score", lang="es", result="8S=", adjust="4S=:60,4S-1:30"))
-    errors = [e.value for e in at.error]
+    errors = [plain(e.value) for e in at.error]
     assert any("8S=" in e for e in errors) and any("90" in e for e in errors)
 
 
@@ -445,4 +460,207 @@ def test_search_page():
     md = markdown(at)
     assert href("27", "nl") in md
     at = ok(app("search", lang="en", q="the of and"))
-    assert at.error[0].value  # only common words: the search module's own message, translated
+    assert err(at)  # only common words: the search module's own message, translated
+
+
+# -- Markdown injection (issue 14): user input is shown as typed, never as a link -------------------
+EVIL = "[Login expired, click here](https://evil.example/login)"
+
+
+RENDERED = {"markdown", "error", "warning", "info", "success", "caption", "title", "header", "subheader", "toast"}
+
+
+def rendered(at: AppTest) -> list[str]:
+    """What Streamlit renders as Markdown: message and text elements, and every label and help."""
+    out = []
+
+    def walk(node):
+        if getattr(node, "type", None) in RENDERED:
+            for attr in ("value", "body"):
+                v = getattr(node, attr, None)
+                if isinstance(v, str):
+                    out.append(v)
+        for attr in ("label", "help"):
+            try:
+                v = getattr(node, attr, None)
+            except Exception:
+                v = None
+            if isinstance(v, str):
+                out.append(v)
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for c in children.values():
+                walk(c)
+
+    walk(at._tree)
+    return out
+
+
+def _no_live_link(at: AppTest) -> None:
+    for v in rendered(at):
+        if v.lstrip().startswith("<"):  # an HTML block: user text is HTML-escaped, never an href
+            assert not re.search(r"""href=["'][^"']*evil""", v), v
+        else:  # Markdown: no link syntax, no autolink left unescaped
+            assert "](" not in v and "https://" not in v and "evil.example" not in v, v
+
+
+@pytest.mark.parametrize("page,params", [
+    ("search", {"q": EVIL}), (None, {"q": EVIL}), (None, {"law": EVIL}), (None, {"lang": EVIL}),
+    ("score", {"result": EVIL}), ("score", {"adjust": EVIL}), ("score", {"adjust": "4S=:100", "against": EVIL}),
+    ("glossary", {"term": EVIL}), ("graph", {"law": EVIL}), ("graph", {"law": "27D", "to": EVIL}),
+    ("graph", {"law": "27D", "depth": EVIL}),
+    ("ruling", {"dealer": EVIL, "auction": "1H 1D TD"}), ("ruling", {"dealer": "N", "auction": "1H " + EVIL}),
+    ("ruling", {"dealer": "N", "auction": EVIL.replace(" ", "")}), ("ruling", {"tree": EVIL}),
+    ("ruling", {"dealer": "N", "auction": "1H 1D TD", "fact": EVIL}),
+    ("ruling", {"dealer": "N", "auction": "1H 1D TD E:2D", "fact": "artificial=" + EVIL}),
+    ("practice", {"source": EVIL})])
+def test_user_input_is_never_markdown(page, params):
+    at = ok(app(page, **{"lang": "en", **params}))
+    _no_live_link(at)
+    shown = plain(" ".join(rendered(at)))
+    if page != "practice" and "lang" not in params:
+        assert "Login" in shown or "evil" in shown  # the input is shown (as text), not dropped
+
+
+def test_md_escapes_every_markdown_construct():
+    from app_pages.common import md
+
+    for s in (EVIL, "**bold** _it_ `code` <b>x</b> :red[x] :material/home: www.evil.example # h", "a\nb"):
+        assert plain(md(s).replace("  \n", "\n")).replace("\u2060", "") == s
+
+
+# -- not found, titles, the adjusted-score tab, practice, the record ---------------------------------
+def test_adjusted_score_deep_link_opens_its_tab():
+    def default_tab(at):
+        block = next(n for n in at.main.children.values() if getattr(n, "type", None) == "tab_container")
+        return block.proto.tab_container.default_tab_index
+
+    at = ok(app("score", lang="en", adjust="4S=:60,4S-1:40", against="420", adjust_vul="1"))
+    assert [m.value for m in at.metric] == ["332", "-1.4"] and default_tab(at) == 1
+    assert default_tab(ok(app("score", lang="en", result="4HX-2", vul="1"))) == 0
+    assert default_tab(ok(app("score", lang="en", result="4HX-2", tab="adjusted"))) == 1
+
+
+def test_keypad_enters_a_record_and_the_question_comes_first():
+    at = ok(app("ruling", lang="es"))
+    for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
+        at.button(key=key).click().run()
+        ok(at)
+    assert at.text_input(key="rl_auction").value == "1H 1D TD"
+    assert at.query_params["auction"] == "1H 1D TD"
+    t = translator("es")
+    # once the record is entered, the question is the first thing after the header
+    assert t.gettext("What call does the offender make in place of the insufficient bid?") in markdown(at)
+    at.button(key="rl_opt_replacement_lowest_same").click().run()
+    at.button(key="rl_opt_artificial_no").click().run()
+    assert "la subasta continúa sin rectificación" in markdown(ok(at))
+    at.button(key="rl_kp_del").click().run()  # the keypad is still at hand, under the card
+    assert at.text_input(key="rl_auction").value == "1H 1D"
+
+
+def test_ruling_record_round_trip_through_upload():
+    """The JSON record read back gives the same ruling."""
+    from laws.rulings import rule as RU
+    from laws.corpus import load
+    from present import record as REC
+
+    t = translator("nl")
+    d = RU.translate(RU.rule("N", "1H 1D TD E:2D", {"artificial": "no"}), t)
+    meta = {"event": "Clubkampioenschap", "board": "7", "table": "3", "pairs_ns": "12", "pairs_ew": "5",
+            "director": "J. de Vries", "session": "2", "time": "2026-11-22 20:15"}
+    rec = REC.build(d, {"dealer": "N", "auction": "1H 1D TD E:2D"}, [("artificial", "no")], meta, t, load())
+    assert rec["replacement_call"] == {"index": 2, "seat": "E", "call": "2D"}
+    assert {f["fact"]: f["established_by"] for f in rec["facts"]}["artificial"] == "director"
+    assert {f["fact"]: f["established_by"] for f in rec["facts"]}["replacement"] == "record"
+    assert rec["laws_edition"] == "2007" and rec["meta"]["director"] == "J. de Vries"
+    html_view = REC.to_html(rec, t)
+    assert "J. de Vries" in html_view and "Si la declaración insuficiente se corrige" in html_view
+    md = REC.to_markdown(rec, t)
+    assert "Clubkampioenschap" in md and "Oost 2♦" in md
+
+    # read back (the app's upload calls the same functions; tests/test_app_browser.py uploads the file)
+    parsed = REC.parse(REC.to_json(rec).encode())
+    again = RU.translate(REC.reproduce(parsed), t)
+    assert REC.differences(parsed, again) == [] and again["law"] == d["law"] and again["trail"] == d["trail"]
+    assert parsed["meta"]["director"] == "J. de Vries" and parsed["answers"] == [("artificial", "no")]
+    # a record whose ruling no longer comes out says where it differs
+    changed = dict(parsed, recorded=dict(parsed["recorded"], law="27B2"))
+    assert REC.differences(changed, again) == ["law"]
+
+
+@pytest.mark.parametrize("data,why", [
+    (b"\xff\xfe not utf8", "UTF-8"), (b"{not json", "JSON"), (b'{"format": "other"}', "format"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 9}', "version"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1}', "input"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"tree": "nope"}}', "nope"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"dealer": "Q", "auction": "1H"}}', "Q"),
+    (b'{"format": "bridge-rulebook/ruling-record", "version": 1, "input": {"tree": "card_exposed"}, "answers": [1]}',
+     "1")])
+def test_bad_record_upload_is_a_clear_error(data, why):
+    from present import record as REC
+
+    with pytest.raises(REC.RecordError) as e:
+        REC.parse(data)
+    assert why in str(e.value)
+    assert e.value.translate(translator("es"))
+
+
+def test_practice_exercise_scored_with_the_engines_ruling():
+    from present import practice as P
+    from present import ruling as PR
+
+    at = ok(app("practice", lang="it"))
+    ex = at.session_state["pr_ex"]
+    d = P.solve(ex)
+    right = P.choices(d, ex["seed"]).index(PR.rectification(d))
+    at.button(key=f"pr_opt_{right}").click().run()
+    ok(at)
+    assert at.session_state["pr_score"] == [1, 1]
+    key = PR.governing(d, __import__("laws.corpus", fromlist=["load"]).load())[0]
+    assert href(str(key), "it") in markdown(at)  # the provision that decides, as a link
+    at.button(key="pr_next").click().run()
+    ok(at)
+    wrong = next(i for i in range(4) if i != P.choices(P.solve(at.session_state["pr_ex"]),
+                                                       at.session_state["pr_ex"]["seed"]).index(
+        PR.rectification(P.solve(at.session_state["pr_ex"]))))
+    at.button(key=f"pr_opt_{wrong}").click().run()
+    assert ok(at).session_state["pr_score"] == [1, 2]
+    at.segmented_control(key="pr_source.it").set_value("generated").run()
+    assert ok(at).session_state["pr_ex"]["source"] == "generated"
+
+
+def test_generated_exercises_follow_their_trees_edition():
+    from hypothesis import given, settings, strategies as st_
+
+    from present import practice as P
+    from present import ruling as PR
+
+    @settings(max_examples=40, deadline=None)
+    @given(st_.integers(min_value=0, max_value=10**9))
+    def check(seed):
+        ex, d = P.generated(seed)
+        assert d["status"] == "ruling" and PR.rectification(d) in P.choices(d, seed)
+        assert PR.laws_edition(d) == {"es-aeb-2007": "2007", "it-figb-2017": "2007", "nl-nbb-2017": "2017"}[d["follows"]]
+
+    check()
+
+
+def test_a_preview_never_shows_another_editions_text():
+    """16D of the 2007 Laws (the AEB and FIGB texts) is not 16D of the 2017 Laws (the NBB text):
+    a 2007 text's citation of 16D is never previewed with the Dutch 2017 text."""
+    from app_pages import common
+    from laws.corpus import load
+    from laws.keys import parse_key
+    from present.ruling import edition_of_lang, in_edition
+
+    c = load()
+    k = parse_key("16D")
+    assert edition_of_lang(c, "es") == "2007" and edition_of_lang(c, "it") == "2007" and edition_of_lang(c, "nl") == "2017"
+    if c.get(k, "es") is None and c.get(k, "it") is None and c.get(k, "nl") is not None:
+        assert in_edition(c, k, "es") is None
+        at = ok(app(lang="es", law="27B1a"))
+        pid = f"2007:{k}|es"
+        pv = at.session_state["_rb_previews"].get(pid)
+        assert pv is not None and "[nl" not in pv["head"] and "2007" in pv["body"]
+    assert in_edition(c, parse_key("27B1a"), "nl") is None or in_edition(c, parse_key("27B1a"), "nl").lang == "nl"
+    assert common.parse_href("./?law=16D") == ("read", {"law": "16D"})

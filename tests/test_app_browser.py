@@ -1,30 +1,34 @@
 """The app in a real browser: the test starts ``streamlit run app.py`` on a free localhost port
 and drives it with Playwright in Debian's headless Chromium (``/usr/bin/chromium``).
 
-It opens the app with a Dutch browser, looks up 16B1, follows the cross-reference to 16A (the
-link's title previews the cited text), steps through an insufficient-bid ruling to its card,
-switches the interface to English and checks the card again, then opens a provision by clicking
-its node in the citation graph. Screenshots go to
-``tests/artifacts/`` (not committed); the README's screenshot ``screenshots/app-ruling.png`` is
-written when it is missing or when ``UPDATE_SCREENSHOTS=1``.
+On a phone (390×844) and on a desktop: follow a cross-reference in place (no reload, no new
+session, Back returns), a preview on hover and on tap with the whole cited text, a ruling deep
+link with its question on the first screen, a ruling walked to its card with the bidding-box
+keypad, a ruling record uploaded back, a practice exercise, the not-found page, no injected link;
+on a desktop, the ruling in Dutch then English and the citation graph. Screenshots go to
+``tests/artifacts/`` (not committed); the README's screenshots ``screenshots/*.png`` are written
+when missing or when ``UPDATE_SCREENSHOTS=1``.
 
 Skipped, with the reason, when Playwright or Chromium is not installed (``python3 run.py setup``
 installs Chromium on Debian).
 """
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from urllib.parse import quote
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "tests" / "artifacts"
-README_SHOT = ROOT / "screenshots" / "app-ruling.png"
+SCREENSHOTS = ROOT / "screenshots"
+PHONE = {"width": 390, "height": 844}
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -89,18 +93,169 @@ def browser():
             b.close()
 
 
-def shot(page, name: str) -> Path:
+def shot(page, name: str, readme: bool = False) -> Path:
     path = ARTIFACTS / name
     page.screenshot(path=str(path))
+    if readme and (not (SCREENSHOTS / name).exists() or os.environ.get("UPDATE_SCREENSHOTS") == "1"):
+        SCREENSHOTS.mkdir(exist_ok=True)
+        shutil.copyfile(path, SCREENSHOTS / name)
     return path
 
 
-def test_read_follow_and_rule_in_a_real_browser(server, browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="nl-NL")
+def new_page(browser, errors: list, **kw):
+    context = browser.new_context(**kw)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
-    errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    return context, page
+
+
+def ready(page) -> None:
+    """Wait until the app's link script (common.NAV_JS) is mounted."""
+    page.wait_for_function("window.__rbNavReady === true && typeof window.__rbGo === 'function'")
+
+
+def on_first_screen(locator, height: int = PHONE["height"]) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+def test_phone_follow_a_reference_in_place(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE)
+    page.goto(server + "/?lang=nl&law=16B1")
+    page.get_by_role("heading", name="16B1").wait_for()
+    ready(page)
+    assert page.title().startswith("16B1 · ")  # each provision names the browser's tab
+    page.evaluate("window.__sameDocument = 'yes'")
+    link = page.locator("a.xref", has_text="artikel 16A").first
+    # hover: the whole text of 16A, not a tooltip cut at 320 characters
+    link.hover()
+    preview = page.locator("#rb-preview")
+    preview.wait_for(state="visible")
+    text = preview.inner_text()
+    assert text.startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers") and len(text) > 400
+    shot(page, "app-phone-preview.png", readme=True)
+    link.click()
+    page.get_by_role("heading", name="16A — Gebruik van informatie door de spelers").wait_for()
+    page.wait_for_url("**law=16A**")
+    assert page.evaluate("window.__sameDocument") == "yes"  # no reload: the same document, the same session
+    assert page.title().startswith("16A · ")
+    page.go_back()
+    page.get_by_role("heading", name="16B1").wait_for()
+    page.wait_for_url("**law=16B1**")
+    assert page.evaluate("window.__sameDocument") == "yes"
+    assert not errors, errors
+    context.close()
+
+
+def test_phone_tap_opens_the_preview_then_follows(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE, has_touch=True, is_mobile=True)
+    page.goto(server + "/?lang=es&law=27B1a")
+    page.get_by_role("heading", name="27B1(a)").first.wait_for()
+    ready(page)
+    page.evaluate("window.__sameDocument = 'yes'")
+    link = page.locator("div.law-text a.xref", has_text="16D").first
+    link.tap()
+    preview = page.locator("#rb-preview")
+    preview.wait_for(state="visible")
+    assert preview.inner_text().startswith("16D") and "Abrir 16D" in preview.inner_text()
+    preview.locator("a[data-nav]").tap()  # "Abrir 16D →"
+    page.wait_for_url("**law=16D**")
+    page.get_by_role("heading", name="16D").first.wait_for()
+    assert page.evaluate("window.__sameDocument") == "yes"
+    assert not errors, errors
+    context.close()
+
+
+def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE)
+    # a deep link: the current question is on the first screen
+    page.goto(server + "/ruling?dealer=N&auction=1H+1D+TD&lang=es")
+    question = page.locator("p.rl-q", has_text="¿Qué voz da el infractor en sustitución de la declaración insuficiente?")
+    question.wait_for()
+    assert on_first_screen(question)
+    assert on_first_screen(page.get_by_role("button", name="otra declaración insuficiente"))
+    shot(page, "app-phone-ruling-question.png", readme=True)
+    # the keypad: 1♥ 1♦ TD with the thumb
+    page.goto(server + "/ruling?lang=es")
+    page.get_by_role("textbox", name="Subasta").wait_for()
+    shot(page, "app-phone-keypad.png", readme=True)
+    for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
+        page.locator(f".st-key-{key} button:not([disabled])").last.click()
+        page.wait_for_timeout(300)
+    question.wait_for()
+    page.wait_for_url("**auction=1H+1D+TD**")
+    assert on_first_screen(question)
+    page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación").click()
+    page.locator("p.rl-q", has_text="¿Es artificial la voz irregular en cuestión?").wait_for()
+    page.get_by_role("button", name="no", exact=True).click()
+    card = page.locator(".st-key-rl_card")
+    card.get_by_text("Siguiente en dar voz").wait_for()
+    assert on_first_screen(card.get_by_text("27B1(a)").first)
+    assert on_first_screen(page.locator(".st-key-rl_back_card button").last)  # Back at hand
+    shot(page, "app-phone-ruling-card.png", readme=True)
+    assert not errors, errors
+    context.close()
+
+
+def test_upload_a_ruling_record(server, browser, tmp_path):
+    from i18n import translator
+    from laws.rulings import rule as RU
+    from laws.corpus import load
+    from present import record as REC
+
+    t = translator("en")
+    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}), t)
+    rec = REC.build(d, {"dealer": "S", "auction": "1S 1H TD W:X"}, [("same_meaning", "no")],
+                    {"event": "Club pairs", "board": "14", "director": "A. Director"}, t, load())
+    f = tmp_path / "ruling.json"
+    f.write_text(REC.to_json(rec), encoding="utf-8")
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE)
+    page.goto(server + "/ruling?lang=en")
+    page.get_by_text("Open a saved ruling record (JSON)").click()
+    page.locator("input[type=file]").set_input_files(str(f))
+    page.get_by_text("The record was read back: the same ruling (27B3).").wait_for()
+    page.wait_for_url("**auction=1S+1H+TD+W%3AX**")
+    card = page.locator(".st-key-rl_card")
+    card.get_by_text("must pass for the rest of the auction").first.wait_for()
+    assert not errors, errors
+    context.close()
+
+
+def test_practice_an_exercise(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE)
+    page.goto(server + "/practice?lang=it")
+    page.get_by_text("Qual è la rettifica?").wait_for()
+    page.locator(".st-key-pr_opt_0 button").last.click()
+    page.get_by_text("Punteggio di questa sessione: ").wait_for()
+    page.get_by_text(re.compile(r"Punteggio di questa sessione: [01] esatte su 1")).wait_for()
+    page.locator(".st-key-pr_next button").last.wait_for()
+    shot(page, "app-phone-practice.png", readme=True)
+    assert not errors, errors
+    context.close()
+
+
+def test_not_found_and_no_injected_link(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE)
+    page.goto(server + "/nonsense?lang=it")
+    page.get_by_role("heading", name="Pagina non trovata").wait_for()
+    assert page.get_by_role("dialog").count() == 0  # not Streamlit's English "Page not found" dialog
+    page.goto(server + "/search?lang=en&q=" + quote("[Login expired, click here](https://evil.example/login)"))
+    page.get_by_text("Login expired").first.wait_for()
+    assert page.locator("a[href*='evil']").count() == 0
+    assert not errors, errors
+    context.close()
+
+
+def test_desktop_read_follow_and_rule(server, browser):
+    errors = []
+    context, page = new_page(browser, errors, viewport={"width": 1280, "height": 1000}, locale="nl-NL")
 
     # 1. the interface follows the browser's language; look up 16B1
     page.goto(server + "/")
@@ -111,15 +266,12 @@ def test_read_follow_and_rule_in_a_real_browser(server, browser):
     page.get_by_text("Elke anderszins (anders dan bepaald in").wait_for()
     page.wait_for_url("**law=16B1**")
     assert page.get_by_text("NBB 2017").first.is_visible()
-    shot(page, "app-read-16B1-nl.png")
 
-    # 2. follow the cross-reference: its title previews 16A's text
-    link = page.locator("a.xref", has_text="artikel 16A").first
-    assert link.get_attribute("title").startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
-    link.click()
+    # 2. follow the cross-reference in place
+    ready(page)
+    page.locator("a.xref", has_text="artikel 16A").first.click()
     page.wait_for_url("**law=16A**")
     page.get_by_role("heading", name="16A — Gebruik van informatie door de spelers").wait_for()
-    shot(page, "app-read-16A-nl.png")
 
     # 3. the ruling assistant: an insufficient bid, one question at a time, to the card
     page.get_by_role("link", name="Hulp bij arbitrage").click()
@@ -127,14 +279,12 @@ def test_read_follow_and_rule_in_a_real_browser(server, browser):
     record = page.get_by_role("textbox", name="Biedverloop")
     record.fill("1H 1D TD")
     record.press("Enter")
-    page.get_by_role("heading", name="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
+    page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
     page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort").click()
-    page.get_by_role("heading", name="Kan een van beide biedingen kunstmatig zijn").wait_for()
+    page.locator("p.rl-q", has_text="Kan een van beide biedingen kunstmatig zijn").wait_for()
     page.get_by_role("button", name="nee", exact=True).click()
     page.get_by_text("Volgende aan de beurt om te bieden", exact=True).wait_for()
-    assert page.get_by_text("la subasta continúa sin rectificación").first.is_visible()  # 27B1(a), verbatim
     page.wait_for_url("**fact=artificial%3Dno**")
-    page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
     shot(page, "app-ruling-nl.png")
 
     # 4. switch the interface to English: the same ruling, in English
@@ -142,29 +292,28 @@ def test_read_follow_and_rule_in_a_real_browser(server, browser):
     page.get_by_role("option", name="English").click()
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
     page.get_by_text("Next to call", exact=True).wait_for()
-    page.set_viewport_size({"width": 1280, "height": 2000})
-    page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
-    page.wait_for_timeout(500)  # let the diagram settle at the new size
-    card = shot(page, "app-ruling-en.png")
-    if not README_SHOT.exists() or os.environ.get("UPDATE_SCREENSHOTS") == "1":
-        README_SHOT.parent.mkdir(exist_ok=True)
-        shutil.copyfile(card, README_SHOT)
-
-    # 5. a look at another page does not lose the ruling
-    page.get_by_role("link", name="Read the laws").click()
-    page.get_by_text("16A — Gebruik van informatie door de spelers").or_(
-        page.get_by_role("heading", name="Laws of Duplicate Bridge")).first.wait_for()
+    # the trail link opens the provision in place; the ruling is still there afterwards
+    page.locator(".rl-head a.xref", has_text="27B").first.click()
+    page.wait_for_url(re.compile(r"/\?lang=en&law=27B$"))  # the Read page (its path), in place
     page.get_by_role("link", name="Ruling assistant").click()
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
+    page.locator(".st-key-rl_show_tree label").first.click()
+    page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
+    page.wait_for_timeout(500)  # let the diagram settle
+    shot(page, "app-ruling.png", readme=True)
 
-    # 6. the citation graph: a click on a node opens that provision
-    page.set_viewport_size({"width": 1280, "height": 1000})
+    # 5. the citation graph: a click on a node opens that provision
     page.goto(server + "/graph?lang=en&law=27D&depth=1")
     node = page.locator("[data-testid='stGraphVizChart'] svg a").filter(has_text="27B1(a)").first
     node.wait_for()
-    shot(page, "app-graph-27D-en.png")
+    ready(page)
+    page.evaluate("window.__sameDocument = 'graph'")
     node.click()
     page.wait_for_url("**law=27B1a**")
     page.get_by_text("la subasta continúa sin rectificación").first.wait_for()
+    assert page.evaluate("window.__sameDocument") == "graph"  # a node of the diagram opens in place too
+    # 6. the adjusted-score deep link opens its tab
+    page.goto(server + "/score?lang=en&adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1")
+    page.get_by_role("tab", name="Weighted adjusted score (Law 12C1(c))", selected=True).wait_for()
     assert not errors, errors
     context.close()

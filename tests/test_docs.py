@@ -562,3 +562,65 @@ def test_a_tree_page_in_a_real_browser(html, browser):
                       "const r = o.getBoundingClientRect(); return [r.width, r.height]; })()")
     assert size[0] > 200 and size[1] > 200
     browser.screenshot(ARTIFACTS / "docs-nl-tree-insufficient_bid.png")
+
+
+@pytest.mark.parametrize("lang,query", [("es", "declaración insuficiente"), ("nl", "onvoldoende bod"),
+                                        ("it", "insufficiente"), ("en", "insufficient")])
+def test_site_search_in_a_real_browser(html, browser, lang, query):
+    """The site search finds pages and says how many, in the site's language, with no script error
+    (Sphinx's Dutch catalog made searchtools.js throw a TypeError on every query: docs/conf.py)."""
+    from urllib.parse import quote
+
+    browser.call("Page.addScriptToEvaluateOnNewDocument", session=True,
+                 source="window.__errors = []; window.addEventListener('error', e => window.__errors.push(String(e.message)));")
+    browser.open((html / lang / "search.html").resolve().as_uri() + "?q=" + quote(query))
+    summary = ""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        summary = browser.js("(() => { const s = document.querySelector('#search-results .search-summary'); "
+                             "return s ? s.innerText : ''; })()") or ""
+        if summary.strip():
+            break
+        time.sleep(0.1)
+    assert browser.js("window.__errors") == []
+    n = re.search(r"\d+", summary)
+    assert n and int(n[0]) > 0, summary
+    t = translator(lang)
+    assert summary == t.gettext("Search finished, found ${resultCount} pages matching the search query.").replace(
+        "${resultCount}", n[0])
+    assert browser.js("document.querySelectorAll('#search-results ul.search li').length") > 0
+
+
+def test_phone_layout_search_box_and_law_text_near_the_top(html, browser):
+    browser.call("Emulation.setDeviceMetricsOverride", session=True, width=390, height=844, deviceScaleFactor=1,
+                 mobile=True)
+    try:
+        browser.open((html / "nl" / "laws" / "27.html").resolve().as_uri())
+        top = browser.js("(() => { const q = document.querySelector('form.rulebook-top-search input[name=q]'); "
+                         "const p = document.querySelector('div.law-provision'); "
+                         "return [q.getBoundingClientRect().top, p.getBoundingClientRect().top]; })()")
+        assert top[0] < 150 and top[1] < 844, top
+        browser.screenshot(ARTIFACTS / "docs-nl-27-phone.png")
+    finally:
+        browser.call("Emulation.clearDeviceMetricsOverride", session=True)
+
+
+def test_what_the_language_does_not_hold_is_folded(html, browser):
+    """The index of provisions and the navigation show this language's text first; the rest is folded."""
+    t = translator("nl")
+    browser.open((html / "nl" / "law-provisions.html").resolve().as_uri())
+    absent = t.gettext("not in this language's text")
+    state = browser.js(f"""(() => {{
+        const rows = Array.from(document.querySelectorAll('table.indextable tr'));
+        const absent = rows.filter(r => r.cells.length && r.cells[r.cells.length - 1].innerText.trim() === {json.dumps(absent)});
+        const visible = absent.filter(r => getComputedStyle(r).display !== 'none');
+        const b = document.querySelector('button.rulebook-fold-toggle');
+        return [absent.length, visible.length, b ? b.innerText : null]; }})()""")
+    assert state[0] > 50 and state[1] == 0, state
+    assert state[2] == t.gettext("Show the {n} provisions of the other texts").format(n=state[0])
+    browser.js("document.querySelector('button.rulebook-fold-toggle').click()")
+    assert browser.js("document.querySelectorAll('tr.rulebook-hidden').length") == 0
+    browser.open((html / "nl" / "index.html").resolve().as_uri())
+    folded = browser.js("Array.from(document.querySelectorAll('details.rulebook-folded:not([open]) summary'))"
+                        ".map(s => s.innerText)")
+    assert folded and all(s.startswith(t.gettext("Laws and regulations in the other texts")) for s in folded)

@@ -1,0 +1,207 @@
+"""A ruling as the front ends show it: the labels of its irregularity, questions and answers,
+its consequences as (label, value) rows, the governing provision in the text the tree follows,
+the replacement call, and a one-line summary of the rectification (the practice page's choices).
+
+Everything here reads the result of :func:`laws.rulings.rule.rule` (translated or not) as it is; the
+ruling itself is always decided there, never here.
+"""
+from __future__ import annotations
+
+from i18n import N_
+from laws.rulings import auction as A
+from laws.rulings import rule as RU
+from laws.rulings import trees as R
+
+def _publication(pub_id: str | None):
+    from laws.corpus import publication
+
+    try:
+        return publication(pub_id) if pub_id else None
+    except Exception:  # an unknown publication id: no label, no text
+        return None
+
+
+def edition_of_lang(corpus, lang: str | None) -> str | None:
+    """The WBF edition the text in ``lang`` follows (``es`` -> ``"2007"``, ``nl`` -> ``"2017"``)."""
+    return corpus.edition_of(lang) if lang else None
+
+
+def text_lang_of(pub_id: str | None) -> str | None:
+    """The language of the text of a publication (``es-aeb-2007`` -> ``es``)."""
+    pub = _publication(pub_id)
+    return pub.lang if pub is not None else None
+
+
+def in_edition(corpus, key, lang: str | None, edition: str | None = None):
+    """The provision ``key`` in the text ``lang``, else in another text of the same WBF edition
+    (``edition``, by default the one ``lang``'s text follows); None if no text of that edition
+    holds it (another edition's text is never put in its place: the numbering moved between 2007
+    and 2017). With neither, the first text that holds it."""
+    ed = edition or edition_of_lang(corpus, lang)
+    if ed is None:
+        return corpus.get(key, lang) if lang else corpus.get(key)
+    return (corpus.get(key, lang, ed) if lang else None) or corpus.get(key, edition=ed)
+
+
+def laws_edition(d: dict) -> str | None:
+    """The WBF edition a ruling (or a tree's ``follows``) rests on: ``"2007"`` or ``"2017"``."""
+    if d.get("laws_edition"):
+        return str(d["laws_edition"])
+    from laws.editions import edition_of_publication
+
+    pub_id = d.get("follows") or d.get("edition")
+    try:
+        return edition_of_publication(pub_id) if pub_id else None
+    except Exception:
+        return None
+
+
+def edition_text(follows: str | None, t) -> str:
+    """``Follows the AEB text of the 2007 Laws (es-aeb-2007)``."""
+    if not follows:
+        return ""
+    pub = _publication(follows)
+    if pub is None:
+        return t.gettext("Follows {publication} ({id}).").format(publication=follows, id=follows)
+    from laws.editions import edition_of_publication
+
+    label = t.gettext("the {authority} text of the {edition} Laws").format(
+        authority=pub.authority, edition=edition_of_publication(follows))
+    return t.gettext("Follows {publication} ({id}).").format(publication=label, id=follows)
+
+
+def fact(key: str):
+    return R.all_facts().get(key)
+
+
+def option_label(fact_key: str, value: str, t) -> str:
+    f = fact(fact_key)
+    return t.gettext((f.option_labels.get(value) if f else None) or value)
+
+
+def question_text(fact_key: str, t) -> str:
+    f = fact(fact_key)
+    return t.gettext(f.question) if f else fact_key
+
+
+def kind_label(kind: str | None, t) -> str:
+    if not kind:
+        return ""
+    tree = R.by_irregularity(kind)
+    label = A.KIND_LABELS.get(kind) or RU.KIND_LABELS.get(kind) or (tree.title if tree else kind)
+    return t.gettext(label)
+
+
+def seat(s: str | None, t) -> str:
+    from present.auction import seat_name
+
+    return seat_name(s, t)
+
+
+def calls_text(calls: list[dict], t) -> str:
+    from present.auction import call_text
+
+    return ", ".join(f"{seat(c['seat'], t)} {call_text(A.parse_call(c['call']), t)}" for c in calls)
+
+
+def replacement_call(d: dict) -> dict | None:
+    """The call made in place of the irregular one (``{"seat": "E", "call": "2D"}``), from the
+    replayed auction of the ruling; None if there is none (yet)."""
+    call = d.get("call") or {}
+    auction = d.get("auction") or {}
+    if "index" not in call:
+        return None
+    for c in auction.get("calls") or []:
+        if c.get("substitute_for") == call["index"]:
+            return {"index": c["index"], "seat": c["seat"], "call": c["call"]}
+    return None
+
+
+def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
+    """The ruling's consequences, as (label, value) rows (the card, and the record)."""
+    yes, no = t.gettext("yes"), t.gettext("no")
+    rows = []
+    quiet = (d.get("auction") is None and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no"
+             and not d["lead_restrictions"] and not d["law_23"])
+    if quiet:  # a ruling without an auction that restricts nobody: only what it does say
+        if d.get("adjusted_score"):
+            rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
+        if d.get("procedural_penalty"):
+            rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
+        return rows
+    if d.get("auction") is not None or d.get("cancelled"):
+        rows.append((t.gettext("Cancelled"), calls_text(d.get("cancelled_calls") or [], t) or t.gettext("nothing")))
+    rep = replacement_call(d)
+    if rep is not None:
+        rows.append((t.gettext("Replacement call"), calls_text([rep], t)))
+    who = f" ({seat(d['offender'], t)})" if d.get("offender") else ""
+    off_label, partner_label = RU.MUST_PASS_LABELS[d["offender_must_pass"]], RU.MUST_PASS_LABELS[d["partner_must_pass"]]
+    rows.append((t.gettext("Offender") + who, t.gettext(off_label)))
+    partner = f" ({seat(A.partner(d['offender']), t)})" if d.get("offender") else ""
+    rows.append((t.gettext("Offender's partner") + partner, t.gettext(partner_label)))
+    rows.append((t.gettext("Lead restrictions (Law 26) may apply"), yes if d["lead_restrictions"] else no))
+    rows.append((t.gettext("Law 23 may apply"), yes if d["law_23"] else no))
+    if d.get("adjusted_score"):
+        rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
+    if d.get("procedural_penalty"):
+        rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
+    if d.get("next") in A.SEATS:
+        rows.append((t.gettext("Next to call"), seat(d["next"], t)))
+    return rows
+
+
+def rectification(r: dict) -> tuple:
+    """What a ruling (a result of ``rule`` or a tree's ruling node) imposes, as a comparable value:
+    the obligations to pass, lead restrictions, Law 23, an adjusted score."""
+    return (r.get("offender_must_pass") or "no", r.get("partner_must_pass") or "no", bool(r.get("lead_restrictions")),
+            bool(r.get("law_23")), bool(r.get("adjusted_score")))
+
+
+def rectification_text(rect: tuple, t) -> str:
+    """One line for :func:`rectification`: ``Offender: no obligation · partner: must pass ...``."""
+    off, partner, lead, law23, adjusted = rect
+    parts = [t.gettext("Offender: {what}").format(what=t.gettext(RU.MUST_PASS_LABELS.get(off, off))),
+             t.gettext("partner: {what}").format(what=t.gettext(RU.MUST_PASS_LABELS.get(partner, partner)))]
+    if lead:
+        parts.append(t.gettext("lead restrictions"))
+    if law23:
+        parts.append(t.gettext("Law 23"))
+    if adjusted:
+        parts.append(t.gettext("adjusted score possible"))
+    return " · ".join(parts)
+
+
+def tree_rectifications(tree_id: str) -> list[tuple]:
+    """The distinct rectifications the rulings of a tree (and of the trees it goes to) impose."""
+    reg = R.trees()
+    seen, out, todo = set(), [], [tree_id]
+    while todo:
+        tid = todo.pop()
+        if tid in seen or tid not in reg:
+            continue
+        seen.add(tid)
+        for node in reg[tid].nodes.values():
+            if node.ruling is not None:
+                rect = rectification(dict(node.ruling))
+                if rect not in out:
+                    out.append(rect)
+            if node.goto:
+                todo.append(node.goto)
+    return out
+
+
+def governing(d: dict, corpus):
+    """The governing provision's key and provision, in the text the tree follows (else in another
+    text of the same edition; None if none holds it); (None, None) without a law."""
+    from laws import keys as K
+    from laws.editions import split_qualified
+
+    if not d.get("law"):
+        return None, None
+    qualified_ed, bare = split_qualified(d["law"])
+    try:
+        key = K.parse_key(bare)
+    except (K.KeyError_, ValueError):
+        return None, None
+    ed = qualified_ed or laws_edition(d)  # a key the tree qualifies is in that edition
+    return key, in_edition(corpus, key, text_lang_of(d.get("follows") or d.get("edition")), ed)
