@@ -429,8 +429,10 @@ def key_display(key: str) -> str:
 
 
 def pub_label(p) -> str:
-    """``NBB 2017`` for a provision."""
-    return f"{p.pub.authority} {p.pub.edition}"
+    """``NBB 2017 · 2017 Laws`` for a provision: the publication (authority and its year) and the
+    edition of the Laws its text follows, which the year alone does not say (FIGB 2017 · 2007 Laws)."""
+    return tr().gettext("{authority} {year} · {edition} Laws").format(
+        authority=p.pub.authority, year=p.pub.edition, edition=p.laws_edition)
 
 
 def preview(key, text_lang: str | None, t, limit: int | None = None, edition: str | None = None) -> str:

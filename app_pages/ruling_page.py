@@ -18,6 +18,7 @@ from datetime import datetime
 import streamlit as st
 
 from i18n import N_
+from laws import notation as N
 from laws.rulings import auction as A
 from laws.rulings import rule as RU
 from laws.rulings import trees as R
@@ -33,6 +34,51 @@ MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
 SEATS = A.SEATS
 KP_LEVEL, KP_SEAT, META_PREFIX, UPLOAD_KEY, LOADED_KEY = "rl_kp_level", "rl_kp_seat", "rl_meta_", "rl_upload", "_rl_loaded"
+
+
+NOTATION_KEY = "rl_notation"
+
+
+# -- the record in the interface language's notation -----------------------------------------------
+# The input box holds the record as the director types it, in the notation of the interface
+# language (es: 1C = one heart); the URL, the engine and the ruling record hold the neutral record.
+def _notation() -> str:
+    lang = common.lang()
+    return lang if lang in N.CODES else N.DEFAULT
+
+
+def _typed(neutral: str) -> str:
+    """A neutral record in the interface's notation (the text as it was if it does not parse)."""
+    try:
+        return N.write_record(neutral, _notation())
+    except (A.AuctionError, ValueError):
+        return neutral
+
+
+def _neutral(typed: str | None = None, notation: str | None = None) -> str:
+    """The typed record (default: the input box's) in the neutral notation; AuctionError if a
+    token is not a call of the notation."""
+    text = st.session_state.get(AUCTION_KEY) if typed is None else typed
+    return N.to_neutral((text or "").strip(), notation or _notation())
+
+
+def _neutral_or_typed() -> str:
+    try:
+        return _neutral()
+    except (A.AuctionError, ValueError):
+        return (st.session_state.get(AUCTION_KEY) or "").strip()
+
+
+def _follow_notation() -> None:
+    """The interface language changed: the typed record is rewritten in the new notation."""
+    ss = st.session_state
+    old, new = ss.get(NOTATION_KEY), _notation()
+    if old and old != new and (ss.get(AUCTION_KEY) or "").strip():
+        try:
+            ss[AUCTION_KEY] = N.write_record(_neutral(notation=old), new)
+        except (A.AuctionError, ValueError):
+            pass
+    ss[NOTATION_KEY] = new
 
 
 # -- state and URL ---------------------------------------------------------------------------------
@@ -53,7 +99,7 @@ def _write_url() -> None:
     mode = ss.get(MODE_KEY, "auction")
     if mode == "auction" and (ss.get(AUCTION_KEY) or "").strip():
         qp["dealer"] = ss.get(DEALER_KEY, "N")
-        qp["auction"] = ss[AUCTION_KEY].strip()
+        qp["auction"] = _neutral_or_typed()
     elif mode == "tree" and ss.get(TREE_KEY):
         qp["tree"] = ss[TREE_KEY]
     if _answers():
@@ -83,7 +129,7 @@ def _sync_from_url(t) -> None:
             problems.append(t.gettext("unknown tree {tree}: the trees are {trees}").format(
                 tree=tree, trees=", ".join(sorted(common.trees()))))
     elif auction is not None:
-        ss[MODE_KEY], ss[AUCTION_KEY] = "auction", auction
+        ss[MODE_KEY], ss[AUCTION_KEY] = "auction", _typed(auction)
         if dealer:
             try:
                 ss[DEALER_KEY] = A.normalize_seat(dealer)
@@ -130,7 +176,7 @@ def _load_example() -> None:
     dealer, auction = ex.split("|", 1)
     st.session_state[MODE_KEY] = "auction"
     st.session_state[DEALER_KEY] = dealer
-    st.session_state[AUCTION_KEY] = auction
+    st.session_state[AUCTION_KEY] = _typed(auction)
     st.session_state[key] = None
     _reset()
 
@@ -169,12 +215,12 @@ def _kp_strain(strain: str) -> None:
     level = ss.get(KP_LEVEL)
     if not level:
         return
-    _set_record(_record_tokens() + [f"{_prefix()}{level}{strain}"])
+    _set_record(_record_tokens() + [_typed(f"{_prefix()}{level}{strain}")])
     ss[KP_LEVEL], ss[KP_SEAT] = None, None
 
 
 def _kp_call(call: str) -> None:
-    _set_record(_record_tokens() + [(_prefix() if call != "TD" else "") + call])
+    _set_record(_record_tokens() + [_typed((_prefix() if call != "TD" else "") + call)])
     st.session_state[KP_LEVEL], st.session_state[KP_SEAT] = None, None
 
 
@@ -229,10 +275,10 @@ def _compute(t):
             return RU.translate(RU.rule(None, None, facts, tree_id), t), None, None
         except RU.RulingError as e:
             return None, None, e.translate(t)
-    record = (ss.get(AUCTION_KEY) or "").strip()
-    if not record:
+    if not (ss.get(AUCTION_KEY) or "").strip():
         return None, None, None
     try:
+        record = _neutral()
         state = A.replay(record, ss.get(DEALER_KEY, "N"))
     except A.AuctionError as e:
         return None, e, e.translate(t)
@@ -247,6 +293,7 @@ def _compute(t):
 def page() -> None:
     t = common.tr()
     _sync_from_url(t)
+    _follow_notation()
     ss = st.session_state
     common.set_title(t.gettext("Ruling assistant"))
     st.title(t.gettext("Ruling assistant"), anchor=False)
@@ -313,10 +360,11 @@ def _auction_inputs(t, state, err) -> None:
                          on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
     c2.text_input(
         t.gettext("Auction record"), key=AUCTION_KEY, on_change=_reset, live=True,
-        placeholder="1H 1D TD",
-        help=t.gettext("Calls separated by spaces: P (pass), X (double), XX (redouble), bids such as 1S or 3NT "
-                       "(also 1♠); S:1S for a call by South out of rotation; TD where the director is called; "
-                       "AP for all pass. Calls after TD are made after the rectification."))
+        placeholder=_typed("1H 1D TD"),
+        help=t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
+                       "colon before a call out of rotation; TD where the director is called; AP for all pass. "
+                       "Calls after TD are made after the rectification."))
+    common.caption(N.describe(_notation(), t))
     _keypad(t)
     examples = {}
     for tree in common.trees().values():
@@ -331,7 +379,8 @@ def _auction_inputs(t, state, err) -> None:
     record = " ".join(_record_tokens())
     if not record:
         common.info(t.gettext("Enter the auction as it happened, up to the irregularity, and TD where the director "
-                              "was called: for example 1H 1D TD (East's 1♦ is insufficient)."))
+                              "was called: for example {record} (East's 1♦ is insufficient).").format(
+            record=_typed("1H 1D TD")))
         return
     if isinstance(state, A.AuctionError):
         common.error(err)
@@ -345,6 +394,7 @@ def _auction_inputs(t, state, err) -> None:
     if err:
         common.error(err)
     if state is not None:
+        common.caption(N.read_as(_neutral_or_typed(), _notation(), t))  # how the record was read, before any ruling
         _auction_table(state, t)
 
 
@@ -402,6 +452,9 @@ def _header(d: dict, t) -> None:
     passed = t.gettext("Provisions passed:")
     common.show_html(f"<p class='rl-head'><b>{common.esc(head)}</b><br><span class='pub-label'>{common.esc(passed)}"
                      f"</span> " + _trail_html(d["trail"], t, _text_lang(d))[len('<p class="trail">'):-4] + "</p>")
+    notice = PR.edition_notice(d, common.lang(), common.corpus(), t)
+    if notice:  # a ruling of one edition read in the language of a text of the other
+        common.caption(notice)
 
 
 def _controls(t, where: str) -> None:
@@ -503,7 +556,7 @@ def _inputs_dict() -> dict:
     ss = st.session_state
     if ss.get(MODE_KEY) == "tree":
         return {"tree": ss.get(TREE_KEY)}
-    return {"dealer": ss.get(DEALER_KEY), "auction": " ".join(_record_tokens())}
+    return {"dealer": ss.get(DEALER_KEY), "auction": _neutral_or_typed()}
 
 
 def _meta() -> dict:
@@ -556,7 +609,7 @@ def _uploaded() -> None:
     if "tree" in inp:
         ss[MODE_KEY], ss[TREE_KEY] = "tree", inp["tree"]
     else:
-        ss[MODE_KEY], ss[DEALER_KEY], ss[AUCTION_KEY] = "auction", inp["dealer"], inp["auction"]
+        ss[MODE_KEY], ss[DEALER_KEY], ss[AUCTION_KEY] = "auction", inp["dealer"], _typed(inp["auction"])
     ss[ANSWERS_KEY] = [list(a) for a in parsed["answers"]]
     for k, v in parsed["meta"].items():
         ss[META_PREFIX + k] = v

@@ -46,7 +46,7 @@ the notation has (``t.gettext(e.msgid).format(**e.params)``), never a traceback.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from i18n import N_
 from laws.rulings import auction as A
@@ -308,14 +308,17 @@ def format_seat(seat: str, notation="en", full: bool = False) -> str:
     return n.seat_names[seat] if full else n.seats[seat]
 
 
-def reading(record: str, notation="en", symbols: bool = True) -> str:
+def reading(record: str, notation="en", symbols: bool = True, short: bool = False) -> str:
     """The neutral ``record`` written back in ``notation`` with suit symbols: the echo that
-    shows how a record was read (``Read as: 1♥ Paso 2♥ ...``).
+    shows how a record was read (``Read as: 1♥ Paso 2♥ ...``); with ``short``, pass, double and
+    redouble as ``P``, ``X``, ``XX`` (see :func:`write_record`).
 
     >>> reading("W:1S X ^I 1H TD AP", "it")
     'O:1♠ Contro ^I 1♥ TD AP'
     """
     n = get(notation)
+    if short:
+        n = replace(n, words={k: (v[1],) + v for k, v in n.words.items()})
     out = []
     for word in record.split():
         up = word.upper()
@@ -331,6 +334,19 @@ def reading(record: str, notation="en", symbols: bool = True) -> str:
             mark, body = "^I ", body[2:]
         out.append(mark + prefix + format_call(parse_call(body), n, symbols))
     return " ".join(out)
+
+
+def write_record(record: str, notation="en") -> str:
+    """The neutral ``record`` in ``notation``'s letters, as a director types it: what an input
+    box shows for a record that came in neutral (a deep link, an example, a record read back).
+    :func:`to_neutral` reads it back to the same record.
+
+    >>> write_record("1H P 2H P W:1S TD", "es")
+    '1C P 2C P O:1P TD'
+    >>> to_neutral(write_record("1H P 2H X XX S:3NT AP", "nl"), "nl")
+    '1H P 2H X XX S:3NT AP'
+    """
+    return reading(record, notation, symbols=False, short=True)
 
 
 def describe(notation="en", t=None) -> str:

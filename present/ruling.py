@@ -139,7 +139,10 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     rows.append((t.gettext("Offender") + who, t.gettext(off_label)))
     partner = f" ({seat(A.partner(d['offender']), t)})" if d.get("offender") else ""
     rows.append((t.gettext("Offender's partner") + partner, t.gettext(partner_label)))
-    rows.append((t.gettext("Lead restrictions (Law 26) may apply"), yes if d["lead_restrictions"] else no))
+    lead = yes if d["lead_restrictions"] else no
+    if d["lead_restrictions"] and d.get("law_26_condition"):  # Law 26's own condition, as the engine states it
+        lead = f"{lead}: {t.gettext(d['law_26_condition'])}"
+    rows.append((t.gettext("Lead restrictions (Law 26) may apply"), lead))
     rows.append((t.gettext("Law 23 may apply"), yes if d["law_23"] else no))
     if d.get("adjusted_score"):
         rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
@@ -205,3 +208,30 @@ def governing(d: dict, corpus):
         return None, None
     ed = qualified_ed or laws_edition(d)  # a key the tree qualifies is in that edition
     return key, in_edition(corpus, key, text_lang_of(d.get("follows") or d.get("edition")), ed)
+
+
+def edition_notice(d: dict, lang: str | None, corpus, t) -> str | None:
+    """When a ruling that follows one edition of the Laws is read in a language whose federation's
+    text follows the other (a 2007 tree in the Dutch interface), the plain statement of it, with
+    the provisions of its trail that the other edition renumbered, changed or deleted (from the
+    correspondence table, :func:`laws.editions.changed_on_trail`); None when the editions agree."""
+    from laws.editions import changed_on_trail
+
+    ed = laws_edition(d)
+    ui = edition_of_lang(corpus, lang) if lang in {p.lang for p in corpus.publications()} else None
+    if not ed or not ui or ed == ui:
+        return None
+    pub = next((p for p in corpus.publications() if p.lang == lang), None)
+    text = t.gettext("This ruling follows the {edition} Laws; the {authority} text follows the {other} Laws, "
+                     "whose numbering differs.").format(edition=ed, authority=pub.authority if pub else lang, other=ui)
+    keys = [x for x in (d.get("trail") or [])]
+    changes = changed_on_trail(keys, ed) if keys else []
+    if changes:
+        from present.provision import status_label
+
+        items = "; ".join(
+            f"{c['laws_edition']} {c['key']} → " + (f"{c['other_edition']} {c['other_key']}" if c.get("other_key")
+                                                    else "—") + f" ({status_label(c['status'], t)})"
+            for c in changes)
+        text += " " + t.gettext("On its trail, the {other} Laws changed: {items}.").format(other=ui, items=items)
+    return text

@@ -104,7 +104,7 @@ def test_deep_link_dutch_16B1():
                      r'data-pv="([^"]+)">artikel 16A</a>', md)
     assert link
     pv = at.session_state["_rb_previews"][link[1]]
-    assert pv["head"].startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers")
+    assert pv["head"].startswith("16A [nl · NBB 2017 · Spelregels 2017] Gebruik van informatie door de spelers")
     assert len(pv["body"]) > 320 and "\n" in pv["body"]  # the whole text, not a tooltip cut at 320 characters
     # breadcrumb, children, cited by, the other texts
     assert href("16", "nl") in md and href("16B", "nl") in md
@@ -546,7 +546,8 @@ def test_keypad_enters_a_record_and_the_question_comes_first():
     for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
         at.button(key=key).click().run()
         ok(at)
-    assert at.text_input(key="rl_auction").value == "1H 1D TD"
+    # the box shows the record in the AEB's notation (C = corazones), the URL the neutral one
+    assert at.text_input(key="rl_auction").value == "1C 1D TD"
     assert at.query_params["auction"] == "1H 1D TD"
     t = translator("es")
     # once the record is entered, the question is the first thing after the header
@@ -555,7 +556,30 @@ def test_keypad_enters_a_record_and_the_question_comes_first():
     at.button(key="rl_opt_artificial_no").click().run()
     assert "la subasta continúa sin rectificación" in markdown(ok(at))
     at.button(key="rl_kp_del").click().run()  # the keypad is still at hand, under the card
-    assert at.text_input(key="rl_auction").value == "1H 1D"
+    assert at.text_input(key="rl_auction").value == "1C 1D"
+
+
+def test_the_record_is_typed_in_the_interface_languages_notation():
+    """A bare «1C» in the Spanish app is one heart (corazones), echoed as such before any ruling;
+    the same record in the Dutch and Italian notations gives the same contract; a deep link
+    (neutral) is shown in the reader's notation."""
+    from laws import notation as N
+
+    for lang, typed in (("es", "1C P 2C P P P"), ("nl", "1H P 2H P P P"), ("it", "1C P 2C P P P")):
+        at = ok(app("ruling", lang=lang))
+        at.text_input(key="rl_auction").set_value(typed).run()
+        ok(at)
+        assert at.query_params["auction"] == "1H P 2H P P P"
+        t = translator(lang)
+        captions = [re.sub(r"\\(.)", r"\1", c.value) for c in at.caption]  # md() escapes punctuation
+        assert N.read_as("1H P 2H P P P", lang, t) in captions  # the reading, before any ruling
+        assert N.describe(lang, t) in captions  # the notation, next to the input
+    at = ok(app("ruling", lang="es", dealer="N", auction="1H 1D TD"))
+    assert at.text_input(key="rl_auction").value == "1C 1D TD"
+    at = ok(app("ruling", lang="nl", dealer="N", auction="W:1S TD"))
+    assert at.text_input(key="rl_auction").value == "W:1S TD"
+    at = ok(app("ruling", lang="it", dealer="N", auction="W:1S TD"))
+    assert at.text_input(key="rl_auction").value == "O:1P TD"
 
 
 def test_ruling_record_round_trip_through_upload():

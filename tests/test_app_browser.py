@@ -134,7 +134,7 @@ def test_phone_follow_a_reference_in_place(server, browser):
     preview = page.locator("#rb-preview")
     preview.wait_for(state="visible")
     text = preview.inner_text()
-    assert text.startswith("16A [nl · NBB 2017] Gebruik van informatie door de spelers") and len(text) > 400
+    assert text.startswith("16A [nl · NBB 2017 · Spelregels 2017] Gebruik van informatie door de spelers") and len(text) > 400
     shot(page, "app-phone-preview.png", readme=True)
     link.click()
     page.get_by_role("heading", name="16A — Gebruik van informatie door de spelers").wait_for()
@@ -160,10 +160,14 @@ def test_phone_tap_opens_the_preview_then_follows(server, browser):
     link.tap()
     preview = page.locator("#rb-preview")
     preview.wait_for(state="visible")
-    assert preview.inner_text().startswith("16D") and "Abrir 16D" in preview.inner_text()
+    # the AEB text follows the 2007 Laws: its 16D is absent here, and the Dutch 2017 16D (another
+    # provision) is never shown in its place; the preview points to the correspondence instead
+    text = preview.inner_text()
+    assert text.startswith("16D") and "Abrir 16D" in text and "2007" in text and "2017 16C" in text
+    assert "Anderszins verkregen informatie uit andere bronnen" not in text
     preview.locator("a[data-nav]").tap()  # "Abrir 16D →"
     page.wait_for_url("**law=16D**")
-    page.get_by_role("heading", name="16D").first.wait_for()
+    page.get_by_text("2017 16C").first.wait_for()  # the absent provision, with who cites it and its correspondence
     assert page.evaluate("window.__sameDocument") == "yes"
     assert not errors, errors
     context.close()
@@ -190,7 +194,7 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     page.wait_for_url("**auction=1H+1D+TD**")
     assert on_first_screen(question)
     page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación").click()
-    page.locator("p.rl-q", has_text="¿Es artificial la voz irregular en cuestión?").wait_for()
+    page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces").wait_for()
     page.get_by_role("button", name="no", exact=True).click()
     card = page.locator(".st-key-rl_card")
     card.get_by_text("Siguiente en dar voz").wait_for()
@@ -277,7 +281,7 @@ def test_desktop_read_follow_and_rule(server, browser):
     page.get_by_role("link", name="Hulp bij arbitrage").click()
     page.get_by_role("heading", name="Hulp bij arbitrage").wait_for()
     record = page.get_by_role("textbox", name="Biedverloop")
-    record.fill("1H 1D TD")
+    record.fill("1H 1R TD")  # the NBB notation: R = ruiten
     record.press("Enter")
     page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
     page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort").click()
