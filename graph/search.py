@@ -87,6 +87,7 @@ HEADING_MATCH = 0.5    # bonus for a heading entirely said by the query, times t
 OTHER_LANG = 0.95      # a result in another language than the query's, equally good otherwise
 GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
 GRAPH_FROM = 5
+LOOSE_WINDOW = 8       # content words within which a glossary term's words stand for it, in any order
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
 
@@ -351,6 +352,15 @@ def build(corpus=None, glossary=None) -> Index:
     for nid, by_lang in LEX.PHRASES.items():
         for lg in DOC_LANGS:
             concept_pats[lg] += [("~" + nid, G.term_pattern(t, lg)) for t in by_lang.get(lg, [])]
+    # a term of two or three words also stands in a text whose sentence says its words close
+    # together, in any order («informatie van de partner ... is ongeoorloofd»)
+    loose = {lg: [] for lg in DOC_LANGS}
+    for c in glossary.concepts:
+        for lg in DOC_LANGS:
+            for t in c.official_terms(lg):
+                st = tuple(dict.fromkeys(x.stem for x in analyzers[lg].tokens(t.text) if not x.stop))
+                if 2 <= len(st) <= 3:
+                    loose[lg].append(("@" + c.id, frozenset(st)))
     see_also: dict = {}
     for c in glossary.concepts:
         for k in c.see_also:
@@ -376,6 +386,19 @@ def build(corpus=None, glossary=None) -> Index:
             for cid, pat in concept_pats[p.lang]:
                 for m in pat.finditer(folded):
                     sp.append((cid, where[m.start()], where[m.end() - 1] + 1))
+            have = {(c, a) for c, a, _ in sp}
+            content = [x for x in ts if not x.stop]
+            for cid, st in loose[p.lang]:
+                for n, x in enumerate(content):
+                    if x.stem not in st:
+                        continue
+                    window = content[n:n + LOOSE_WINDOW]
+                    cut = next((m for m, y in enumerate(window) if m and re.search(r"[.;:]", txt[window[m - 1].end:y.start])), None)
+                    window = window[:cut] if cut else window
+                    if st <= {y.stem for y in window} and not any(c == cid for c, _ in have):
+                        sp.append((cid, -1, -1))
+                        have.add((cid, -1))
+                        break
             spans[f] = sp
         for cid in see_also.get(str(p.key), []):
             spans["text"].append((cid, -1, -1))
