@@ -101,7 +101,7 @@ def _text(res, t) -> str:
             how = t.gettext("the citation graph, from {key}").format(key=h.through)
         elif h.via == "correspondence" and h.through:
             how = t.gettext("the correspondence table: {key} of the other edition ({status})").format(
-                key=h.through, status=t.gettext(h.status or ""))
+                key=h.through, status=t.gettext(h.status) if h.status else "-")
         elif h.via == "glossary" and h.concepts:
             how += " (" + ", ".join(S.concept_label(c, t.lang) for c in h.concepts) + ")"
         lines.append("    " + h.snippet)

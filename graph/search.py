@@ -1200,7 +1200,7 @@ def _citation_hits(idx: Index, key, lang: str | None, limit: int, edition: str |
         # absent from this edition: its correspondences (labelled), then who cites it
         for c in inf["corresponds"]:
             cq = f"{c['laws_edition']}:{c['key']}"
-            if c["key"] and cq in idx.by_key:
+            if c["key"] and cq in idx.by_key and (edition or not any(info[e]["present"] for e in order)):
                 langs = idx.by_key[cq]
                 i = langs.get(lang) if lang in langs else next(iter(langs.values()))
                 hits.append(_plain_hit(idx, idx.docs[i], CITATION_SCORE * 0.5, "correspondence",
