@@ -88,7 +88,6 @@ OTHER_LANG = 0.95      # a result in another language than the query's, equally 
 GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
 GRAPH_FROM = 5
 LOOSE_WINDOW = 8       # content words within which a glossary term's words stand for it, in any order
-SPECIFIC = 0.3        # share of the query's weight a part must say beyond its ancestor to come first
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
 
@@ -1063,10 +1062,6 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                 top3 = sorted(ss, reverse=True)[:3]
                 s, i = best[a]
                 best[a] = (s + PARENT * sum(top3) / 3, i)
-    # the most specific provision: a part whose own words say more of the query than the
-    # provision above it does comes before it (31B «en el turno del compañero» before 31)
-    if SPECIFIC:
-        _prefer_specific(idx, q, best)
     # the citation graph: neighbours of the best hits
     ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
     through: dict = {}
@@ -1098,32 +1093,6 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                         d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
                         _bare(through.get(qk)), d.laws_edition))
     return Results(query, lang, hits, dict(q.corrections))
-
-
-def _said(d: Doc, q: Query, fields=("heading", "text", "notes")) -> set:
-    """The query's tokens (words, concepts, notions) that the given fields of a provision say."""
-    have = {t for f in fields for t, _, _ in d.toks[f]} | {c for f in fields for c, _, _ in d.spans[f]}
-    return {t for t in q.weights if t in have}
-
-
-def _prefer_specific(idx: Index, q: Query, best: dict) -> None:
-    """Lift a part above an ancestor when the part (its own words, or the headings above it)
-    says every query token the ancestor's own words say, and its own words say more, weighing
-    at least SPECIFIC of the query's weight."""
-    total = sum(g.weight for g in q.groups) or 1.0
-    ranked = sorted(best, key=lambda k: -best[k][0])[:PROXIMITY_DOCS]
-    own = {k: _said(idx.docs[best[k][1]], q) for k in ranked}
-    for k in ranked:
-        ctx = own[k] | _said(idx.docs[best[k][1]], q, ("context",))
-        for a in idx.ancestors.get(k, ()):
-            if a not in own or best[a][0] <= best[k][0] or not own[a] <= ctx:
-                continue
-            more = own[k] - own[a]
-            gain = sum(max((q.weights[t] * idx.idf[t] for t in more if t in g.tokens), default=0.0)
-                       for g in q.groups)
-            if gain >= SPECIFIC * total:
-                s, i = best[k]
-                best[k] = (best[a][0] * 1.01, i)
 
 
 def _short(query: str, n: int = 60) -> str:
