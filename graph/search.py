@@ -43,6 +43,23 @@ it; a key written inside a query («voz insuficiente, ver artículo 27C») lifts
 **Graph.** The provisions that the best hits cite, or that cite them, follow with a share of
 their score (``via == "graph"``, ``through`` the hit).
 
+**Editions.** A provision is (WBF edition, key): every hit carries ``laws_edition`` ("2007" |
+"2017") and ``qualified`` (``2007:27B1a``). The citation graph the search follows is per edition
+(a citation resolves in the edition of the text it stands in), so no hit is reached across
+editions except through the correspondence table (``via == "correspondence"``, with the table's
+``status``). A key query (``16C``, ``2007:16D``) is read per edition: the provision where an
+edition's texts hold it; where they only cite it, the provision it corresponds to in the other
+edition and the provisions citing it; :attr:`Results.editions` tells what each edition has.
+
+    >>> [(h.qualified, h.via, h.status) for h in search("2007:16D")][:1]
+    [('2017:16C', 'correspondence', 'renumbered')]
+
+**Turns and loose terms.** Whose turn it was («en el turno del compañero», «op de beurt van
+partner», «nel turno del compagno») is a notion of :mod:`graph.search_lexicon`, matched like a
+concept; a glossary term whose words a sentence says close together in any order (within
+``LOOSE_WINDOW`` content words) stands for the concept too («informatie van de partner ... is
+ongeoorloofd»).
+
 ``lang`` is the language of the *query*, never a filter; each provision is shown once, in the
 query's language when its text is there. Without ``lang`` the language is guessed from the words.
 """
