@@ -34,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=20, help="runs of each query for the latency")
     ap.add_argument("--misses", action="store_true", help="list the queries missed at 3")
+    ap.add_argument("--set", choices=("tuning", "heldout"), default="tuning",
+                    help="the tuning set (search_eval.yaml) or the held-out set (search_heldout.yaml)")
     args = ap.parse_args(argv)
 
     corpus = C.load()
@@ -49,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     t_load = statistics.median(loads)
     S._INDEX = idx
 
-    queries = S.load_eval()
+    queries = S.load_eval(S.HELDOUT if args.set == "heldout" else S.EVAL)
     langs = ["es", "nl", "it", "en"]
     ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
     base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))
@@ -74,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"index: {n_docs} provision texts, {len(idx.concept_labels)} glossary concepts, "
           f"{len(idx.postings)} index terms; built in {t_build * 1000:.0f} ms, "
           f"loaded from its cache in {t_load * 1000:.1f} ms (median of 5; {len(blob) / 1e6:.1f} MB)")
-    print(f"eval set: {len(queries)} queries ({', '.join(f'{lg} {by_lang[lg][0]}' for lg in by_lang)})\n")
+    print(f"eval set ({args.set}): {len(queries)} queries ({', '.join(f'{lg} {by_lang[lg][0]}' for lg in by_lang)})\n")
     print("| queries | search recall@1 | search recall@3 | substring recall@1 | substring recall@3 |")
     print("| --- | --- | --- | --- | --- |")
     print(f"| all {ours['n']} | {ours['recall@1']:.0%} | {ours['recall@3']:.0%} | "

@@ -4,8 +4,14 @@
 finds a law that only the Spanish text holds. Without ``--lang`` the language is guessed from
 the words. ``--json`` prints a list of objects with ``key``, ``display``, ``lang``, ``langs``,
 ``score``, ``snippet`` (the matched words «marked»), ``via`` (``citation``, ``text``,
-``glossary`` or ``graph``), ``heading``, ``section``, ``authority``, ``edition``, ``concepts``
-and, for a provision found through the citation graph, ``through``.
+``glossary``, ``graph`` or ``correspondence``), ``heading``, ``section``, ``authority``, ``edition``
+(the publication's year), ``laws_edition`` (the WBF edition the provision belongs to, "2007" or
+"2017"), ``qualified`` (``2007:27B1a``), ``concepts`` and, for a provision found through the citation
+graph or the correspondence table, ``through`` (and ``status``, the table's status).
+
+A query that is a key (``16C``, ``2007:16D``) is read per edition: the provision in every edition
+whose texts hold it, and for an edition whose texts only cite it, the provision of the other
+edition it corresponds to (from laws/data/editions/2007-2017.yaml), labelled with its status.
 """
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ VIA_LABEL = {
     "text": N_("its words"),
     "glossary": N_("a glossary concept"),
     "graph": N_("the citation graph"),
+    "correspondence": N_("the correspondence table"),
 }
 
 
@@ -60,6 +67,18 @@ def _text(res, t) -> str:
     from graph import search as S
 
     lines = []
+    for ed, inf in (res.editions or {}).items():
+        if res.edition not in (None, ed) or not (inf["present"] or inf["cited_by"] or res.edition == ed):
+            continue
+        corr = ", ".join(f"{c['laws_edition']}:{c['key']} ({t.gettext(c['status'])})"
+                         for c in inf["corresponds"] if c["key"]) or "-"
+        if inf["present"]:
+            lines.append(t.gettext("In the {edition} Laws: {key} ({langs}); corresponds to {corr}.").format(
+                edition=ed, key=f"{ed}:{res.key}", langs=", ".join(inf["present"]), corr=corr))
+        else:
+            lines.append(t.gettext("In the {edition} Laws: {key} is absent from the corpus (cited by {cited}); "
+                                   "corresponds to {corr}.").format(
+                edition=ed, key=f"{ed}:{res.key}", cited=", ".join(inf["cited_by"]) or "-", corr=corr))
     if res.key and res.absent:
         lines.append(t.gettext("{key} is not in the corpus: the provisions that cite it.").format(key=res.key))
     elif res.key:
@@ -74,12 +93,15 @@ def _text(res, t) -> str:
         fixed = ", ".join(f"{a} → {b}" for a, b in res.corrections.items())
         lines.append(t.gettext("Read as: {corrections}").format(corrections=fixed))
     for n, h in enumerate(res.hits, 1):
-        where = f"{h.lang} · {h.authority} {h.edition}"
+        where = f"{h.lang} · {h.authority} · " + t.gettext("{edition} Laws").format(edition=h.laws_edition)
         title = h.heading or (f"({h.section})" if h.section else "")
         lines.append(f"{n:>2}. {h.display:<12} [{where}]  {title}".rstrip())
         how = t.gettext(VIA_LABEL[h.via])
         if h.via == "graph" and h.through:
             how = t.gettext("the citation graph, from {key}").format(key=h.through)
+        elif h.via == "correspondence" and h.through:
+            how = t.gettext("the correspondence table: {key} of the other edition ({status})").format(
+                key=h.through, status=t.gettext(h.status) if h.status else "-")
         elif h.via == "glossary" and h.concepts:
             how += " (" + ", ".join(S.concept_label(c, t.lang) for c in h.concepts) + ")"
         lines.append("    " + h.snippet)

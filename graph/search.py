@@ -43,6 +43,23 @@ it; a key written inside a query («voz insuficiente, ver artículo 27C») lifts
 **Graph.** The provisions that the best hits cite, or that cite them, follow with a share of
 their score (``via == "graph"``, ``through`` the hit).
 
+**Editions.** A provision is (WBF edition, key): every hit carries ``laws_edition`` ("2007" |
+"2017") and ``qualified`` (``2007:27B1a``). The citation graph the search follows is per edition
+(a citation resolves in the edition of the text it stands in), so no hit is reached across
+editions except through the correspondence table (``via == "correspondence"``, with the table's
+``status``). A key query (``16C``, ``2007:16D``) is read per edition: the provision where an
+edition's texts hold it; where they only cite it, the provision it corresponds to in the other
+edition and the provisions citing it; :attr:`Results.editions` tells what each edition has.
+
+    >>> [(h.qualified, h.via, h.status) for h in search("2007:16D")][:1]
+    [('2017:16C', 'correspondence', 'renumbered')]
+
+**Turns and loose terms.** Whose turn it was («en el turno del compañero», «op de beurt van
+partner», «nel turno del compagno») is a notion of :mod:`graph.search_lexicon`, matched like a
+concept; a glossary term whose words a sentence says close together in any order (within
+``LOOSE_WINDOW`` content words) stands for the concept too («informatie van de partner ... is
+ongeoorloofd»).
+
 ``lang`` is the language of the *query*, never a filter; each provision is shown once, in the
 query's language when its text is there. Without ``lang`` the language is guessed from the words.
 """
@@ -59,11 +76,12 @@ from pathlib import Path
 from i18n import N_
 from laws import corpus as _corpus
 from laws import keys as K
+from laws.editions import EDITIONS, split_qualified
 
 from . import search_lexicon as LEX
 from .glossary import fold, fold_with_map
 
-SEARCH_VERSION = "search-1"
+SEARCH_VERSION = "search-2"  # change it whenever the Index or Doc classes change
 DOC_LANGS = ("es", "nl", "it")  # languages with texts
 QUERY_LANGS = ("es", "nl", "it", "en")
 STEMMERS = {"es": "spanish", "nl": "dutch", "it": "italian", "en": "english"}
@@ -86,11 +104,12 @@ HEADING_MATCH = 0.5    # bonus for a heading entirely said by the query, times t
 OTHER_LANG = 0.95      # a result in another language than the query's, equally good otherwise
 GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
 GRAPH_FROM = 5
+LOOSE_WINDOW = 8       # content words within which a glossary term's words stand for it, in any order
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
 
 # how a result was found (the ``via`` of a hit)
-VIAS = ("citation", "text", "glossary", "graph")
+VIAS = ("citation", "text", "glossary", "graph", "correspondence")
 
 
 # -- errors: English message ids with parameters, translated by the front end -------------------
@@ -134,6 +153,11 @@ class NoMatch(SearchError):
 
 class AbsentKey(SearchError):
     msgid = N_("{key} is not in the corpus and no text cites it. Nearest: {near}")
+
+
+class AbsentInEdition(SearchError):
+    msgid = N_("{key} is not a provision of the {edition} Laws in the corpus and no text of that edition "
+               "cites it. In the other edition: {other}. Corresponds to: {corresponds}.")
 
 
 # -- text analysis --------------------------------------------------------------------------------
@@ -234,13 +258,19 @@ class Doc:
     display: str
     lang: str
     authority: str
-    edition: int
+    edition: int                        # the publication's year
     heading: str | None
     section: str | None                 # the nearest heading above it
     fields: dict                        # field -> raw text
     toks: dict                          # field -> [(token, start, end)]
     spans: dict                         # field -> [(concept token, start, end)]
     present: frozenset = frozenset()    # every token of the document
+    laws_edition: str = ""              # the WBF edition the text follows ("2007" | "2017")
+
+    @property
+    def qkey(self) -> str:
+        """The provision's identity: ``EDITION:KEY`` (``2007:16D``)."""
+        return f"{self.laws_edition}:{self.key}"
 
 
 @dataclass
@@ -272,11 +302,13 @@ class Index:
     concept_docs: dict                  # (concept token, lang) -> Counter of stems (labels + definition)
     concept_df: dict                    # (lang, stem) -> number of concept docs with it
     concept_labels: dict                # concept token -> {lang: label}
-    by_key: dict                        # key -> {lang: doc id}
-    neighbours: dict                    # key -> sorted neighbour keys (citations, both ways)
-    ancestors: dict                     # key -> keys of the provisions above it
-    cited_absent: dict                  # absent key -> keys citing it
+    by_key: dict                        # "EDITION:KEY" -> {lang: doc id}
+    neighbours: dict                    # "EDITION:KEY" -> sorted neighbours (citations, both ways, same edition)
+    ancestors: dict                     # "EDITION:KEY" -> qualified keys of the provisions above it
+    cited_absent: dict                  # absent "EDITION:KEY" -> qualified keys citing it (same edition)
     n_docs: dict = field(default_factory=dict)  # lang -> number of docs ("*" for all)
+    held: dict = field(default_factory=dict)    # "EDITION:KEY" -> languages whose text holds it (even empty)
+    version: str = SEARCH_VERSION
 
 
 def _ancestor_headings(corpus, p) -> list[str]:
@@ -337,6 +369,15 @@ def build(corpus=None, glossary=None) -> Index:
     for nid, by_lang in LEX.PHRASES.items():
         for lg in DOC_LANGS:
             concept_pats[lg] += [("~" + nid, G.term_pattern(t, lg)) for t in by_lang.get(lg, [])]
+    # a term of two or three words also stands in a text whose sentence says its words close
+    # together, in any order («informatie van de partner ... is ongeoorloofd»)
+    loose = {lg: [] for lg in DOC_LANGS}
+    for c in glossary.concepts:
+        for lg in DOC_LANGS:
+            for t in c.official_terms(lg):
+                st = tuple(dict.fromkeys(x.stem for x in analyzers[lg].tokens(t.text) if not x.stop))
+                if 2 <= len(st) <= 3:
+                    loose[lg].append(("@" + c.id, frozenset(st)))
     see_also: dict = {}
     for c in glossary.concepts:
         for k in c.see_also:
@@ -362,13 +403,26 @@ def build(corpus=None, glossary=None) -> Index:
             for cid, pat in concept_pats[p.lang]:
                 for m in pat.finditer(folded):
                     sp.append((cid, where[m.start()], where[m.end() - 1] + 1))
+            have = {(c, a) for c, a, _ in sp}
+            content = [x for x in ts if not x.stop]
+            for cid, st in loose[p.lang]:
+                for n, x in enumerate(content):
+                    if x.stem not in st:
+                        continue
+                    window = content[n:n + LOOSE_WINDOW]
+                    cut = next((m for m, y in enumerate(window) if m and re.search(r"[.;:]", txt[window[m - 1].end:y.start])), None)
+                    window = window[:cut] if cut else window
+                    if st <= {y.stem for y in window} and not any(c == cid for c, _ in have):
+                        sp.append((cid, -1, -1))
+                        have.add((cid, -1))
+                        break
             spans[f] = sp
         for cid in see_also.get(str(p.key), []):
             spans["text"].append((cid, -1, -1))
         present = frozenset(t for f in FIELDS for t, _, _ in toks[f]) | frozenset(
             c for f in FIELDS for c, _, _ in spans[f])
         docs.append(Doc(str(p.key), p.key.display, p.lang, p.pub.authority, p.pub.edition, p.heading,
-                        heads[0] if heads else None, fields, toks, spans, present))
+                        heads[0] if heads else None, fields, toks, spans, present, p.laws_edition))
 
     # BM25F: tf' = sum over fields of weight * tf / (1 - b + b * len / avglen)
     avglen = {f: max(1.0, sum(len(d.toks[f]) for d in docs) / max(1, sum(1 for d in docs if d.toks[f])))
@@ -441,30 +495,36 @@ def build(corpus=None, glossary=None) -> Index:
 
     by_key: dict = {}
     for i, d in enumerate(docs):
-        by_key.setdefault(d.key, {})[d.lang] = i
+        by_key.setdefault(d.qkey, {})[d.lang] = i
+    # citations resolve in the edition of the text they stand in: no edge crosses editions
     neighbours: dict = {}
     cited_absent: dict = {}
     for p in corpus.provisions():
+        ed = p.laws_edition
         for k in p.cites:
-            a, b = str(p.key), str(k)
-            if corpus.has(k):
+            a, b = f"{ed}:{p.key}", f"{ed}:{k}"
+            if corpus.has(k, edition=ed):
                 neighbours.setdefault(a, set()).add(b)
                 neighbours.setdefault(b, set()).add(a)
             else:
                 cited_absent.setdefault(b, set()).add(a)
-    order = {str(k): i for i, k in enumerate(corpus.keys())}
+    order = {f"{e}:{k}": i for i, (e, k) in enumerate(corpus.qualified_keys())}
     neighbours = {k: sorted(v - {k}, key=lambda x: order.get(x, 0)) for k, v in neighbours.items()}
     cited_absent = {k: sorted(v, key=lambda x: order.get(x, 0)) for k, v in cited_absent.items()}
     ancestors = {}
-    for k in corpus.keys():
+    for e, k in corpus.qualified_keys():
         up, a = [], k.parent
         while a is not None:
-            up.append(str(a))
+            up.append(f"{e}:{a}")
             a = a.parent
-        ancestors[str(k)] = up
+        ancestors[f"{e}:{k}"] = up
+    held: dict = {}
+    for p in corpus.provisions():
+        held.setdefault(f"{p.laws_edition}:{p.key}", []).append(p.lang)
     return Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
                  stem_prefixes, entries, entry_by_stem,
-                 concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs)
+                 concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs,
+                 held)
 
 
 # -- the cache ----------------------------------------------------------------------------------
@@ -497,7 +557,8 @@ def load_index(use_cache: bool = True) -> Index:
         try:
             with open(path, "rb") as f:
                 idx = pickle.load(f)
-            if isinstance(idx, Index) and idx.fingerprint == fp:
+            if (isinstance(idx, Index) and getattr(idx, "version", None) == SEARCH_VERSION
+                    and idx.fingerprint == fp and isinstance(getattr(idx, "by_key", None), dict)):
                 _INDEX = idx
                 return idx
         except Exception:
@@ -537,17 +598,26 @@ class Hit:
     heading: str | None
     section: str | None
     authority: str
-    edition: int
+    edition: int                   # the publication's year
     concepts: list = field(default_factory=list)
-    through: str | None = None
+    through: str | None = None     # the key (of the same edition) it was found through
+    laws_edition: str = ""         # the WBF edition the provision belongs to ("2007" | "2017")
+    status: str | None = None      # via "correspondence": the table's status (renumbered, changed...)
+
+    @property
+    def qualified(self) -> str:
+        return f"{self.laws_edition}:{self.key}"
 
     def to_dict(self) -> dict:
         d = {"key": self.key, "display": self.display, "lang": self.lang, "langs": list(self.langs),
              "score": round(self.score, 3), "snippet": self.snippet, "via": self.via,
              "heading": self.heading, "section": self.section, "authority": self.authority,
-             "edition": self.edition, "concepts": list(self.concepts)}
+             "edition": self.edition, "laws_edition": self.laws_edition, "qualified": self.qualified,
+             "concepts": list(self.concepts)}
         if self.through:
             d["through"] = self.through
+        if self.status:
+            d["status"] = self.status
         return d
 
 
@@ -911,8 +981,9 @@ def _proximity(d: Doc, q: Query) -> float:
     return bonus
 
 
-def _langs(idx: Index, key: str) -> list[str]:
-    return [lg for lg in DOC_LANGS if lg in idx.by_key.get(key, {})]
+def _langs(idx: Index, qkey: str) -> list[str]:
+    """The languages whose text holds the provision ``EDITION:KEY`` (same edition only)."""
+    return [lg for lg in DOC_LANGS if lg in idx.by_key.get(qkey, {})]
 
 
 @dataclass
@@ -924,7 +995,9 @@ class Results:
     hits: list
     corrections: dict = field(default_factory=dict)   # typed word -> word of the index
     key: str | None = None         # the provision key the query names, if it names one
-    absent: bool = False           # that key is not in the corpus (the hits cite it)
+    absent: bool = False           # that key is not in the corpus (in the edition asked)
+    edition: str | None = None     # the edition the query named ("2007:16D"), if it named one
+    editions: dict = field(default_factory=dict)  # for a key: edition -> what that edition has of it
 
 
 def search(query: str, lang: str | None = None, limit: int = 10, index: Index | None = None) -> list[Hit]:
@@ -953,11 +1026,15 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
         raise ValueError(f"unknown query language {lang!r}: use one of {QUERY_LANGS}")
     limit = max(1, int(limit))
 
-    key = _key_of_query(query)
+    asked, bare = split_qualified(query)
+    key = _key_of_query(bare)
     if key is not None:
-        hits = _citation_hits(idx, key, lang, limit)
-        if hits is not None:
-            return Results(query, lang, hits, key=str(key), absent=str(key) not in idx.by_key)
+        found = _citation_hits(idx, key, lang, limit, asked)
+        if found is not None:
+            hits, editions = found
+            return Results(query, lang, hits, key=str(key),
+                           absent=not any(e["present"] for e in editions.values() if asked in (None, e["laws_edition"])),
+                           edition=asked, editions=editions)
     if not _TOKEN_RE.search(fold(query)):
         raise NoWords(query=_short(query))
     if lang is None:
@@ -976,9 +1053,10 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
     top = max(scores.values(), default=1.0)
     via: dict = {}
     for k in cited:
-        for lg, i in idx.by_key.get(k, {}).items():
-            scores[i] = scores.get(i, 0.0) + top
-            via[i] = "citation"
+        for qk in _qualify(idx, k, lang):
+            for lg, i in idx.by_key.get(qk, {}).items():
+                scores[i] = scores.get(i, 0.0) + top
+                via[i] = "citation"
     if not scores:
         raise NoMatch(query=_short(query))
 
@@ -987,8 +1065,8 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
     for i, s in scores.items():
         d = idx.docs[i]
         s = s if (lang is None or d.lang == lang or lang == "en") else s * OTHER_LANG
-        if d.key not in best or s > best[d.key][0]:
-            best[d.key] = (s, i)
+        if d.qkey not in best or s > best[d.qkey][0]:
+            best[d.qkey] = (s, i)
     # a provision whose parts match too is the law that governs the case
     if PARENT:
         below: dict = {}
@@ -1016,8 +1094,9 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                 through[n] = k
     ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], idx.docs[kv[1][1]].lang != lang))
     hits = []
-    for k, (s, i) in ranked[:limit]:
+    for qk, (s, i) in ranked[:limit]:
         d = idx.docs[i]
+        k = qk
         if k in through:
             v = "graph"
         elif via.get(i) == "citation":
@@ -1027,8 +1106,9 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
             v = "glossary" if p.get("concept", 0.0) > p.get("word", 0.0) + p.get("cognate", 0.0) else "text"
         matched = set(q.weights)
         hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
-        hits.append(Hit(k, d.display, d.lang, _langs(idx, k), s, snippet(d, matched), v, d.heading,
-                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts], through.get(k)))
+        hits.append(Hit(d.key, d.display, d.lang, _langs(idx, qk), s, snippet(d, matched), v, d.heading,
+                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
+                        _bare(through.get(qk)), d.laws_edition))
     return Results(query, lang, hits, dict(q.corrections))
 
 
@@ -1051,37 +1131,119 @@ def _cited_in(query: str, lang: str | None) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _citation_hits(idx: Index, key, lang: str | None, limit: int) -> list[Hit] | None:
-    """The provision a key names, in every language (the query's first), then its neighbours;
-    the provisions citing it when no text holds it; None when it is not a key of the corpus."""
+def _bare(qkey: str | None) -> str | None:
+    return qkey.split(":", 1)[1] if qkey else None
+
+
+def _lang_editions(idx: Index) -> dict:
+    out = getattr(idx, "_lang_eds", None)
+    if out is None:
+        out = {}
+        for d in idx.docs:
+            out.setdefault(d.lang, d.laws_edition)
+        idx._lang_eds = out
+    return out
+
+
+def _edition_order(idx: Index, lang: str | None) -> list[str]:
+    """The editions in the order a bare key is read: the query language's text's edition first,
+    then those of the texts in the order es, nl, it."""
+    eds = _lang_editions(idx)
+    order = [eds[lang]] if lang in eds else []
+    order += [eds[lg] for lg in DOC_LANGS if lg in eds]
+    order += list(EDITIONS)
+    return list(dict.fromkeys(order))
+
+
+def _qualify(idx: Index, key: str, lang: str | None) -> list[str]:
+    """The provisions a bare key written in a query names: in the edition of the query
+    language's text when that text's edition holds it, else in every edition holding it."""
+    eds = _lang_editions(idx)
+    if lang in eds and f"{eds[lang]}:{key}" in idx.by_key:
+        return [f"{eds[lang]}:{key}"]
+    return [f"{e}:{key}" for e in EDITIONS if f"{e}:{key}" in idx.by_key]
+
+
+def _edition_info(idx: Index, edition: str, key: str) -> dict:
+    """What ``edition`` has of ``key``: the languages holding it, the provisions of that edition
+    citing it, and its correspondences in the other edition (from laws/editions.py's table)."""
+    from laws import editions as E
+
+    qk = f"{edition}:{key}"
+    try:
+        corr = E.corresponding(edition, key)
+    except Exception:  # a key the table cannot name (a regulation)
+        corr = []
+    return {"laws_edition": edition, "key": key, "present": [lg for lg in DOC_LANGS if lg in idx.held.get(qk, ())],
+            "cited_by": [_bare(x) for x in idx.cited_absent.get(qk, [])],
+            "corresponds": [{"key": c.key, "laws_edition": c.laws_edition, "status": c.status,
+                             "verified": c.verified,
+                             "present": _langs(idx, f"{c.laws_edition}:{c.key}") if c.key else []}
+                            for c in corr]}
+
+
+def _citation_hits(idx: Index, key, lang: str | None, limit: int, edition: str | None = None):
+    """The provision a key names, per edition: in every language of the edition (the query's
+    first), then its neighbours (same edition); for an edition whose texts only cite it, the
+    provisions of the other edition it corresponds to (``via == "correspondence"``, with the
+    table's status) and the provisions citing it. Returns ``(hits, editions)``, ``editions``
+    telling for each edition what it has of the key; None when the key is nowhere (a bare law
+    number is then searched as text). Raises :class:`AbsentKey` for a key nothing holds or
+    cites, :class:`AbsentInEdition` for one the edition asked has not."""
     k = str(key)
-    hits: list[Hit] = []
-    if k in idx.by_key:
-        langs = _langs(idx, k)
-        order = ([lang] if lang in langs else []) + [lg for lg in langs if lg != lang]
-        for lg in order:
-            d = idx.docs[idx.by_key[k][lg]]
-            hits.append(_plain_hit(idx, d, CITATION_SCORE, "citation"))
-        others = idx.neighbours.get(k, [])
-    elif k in idx.cited_absent:
-        others = idx.cited_absent[k]
-    else:
-        if isinstance(key, K.LawKey) and not key.sec and not key.sub:
+    info = {e: _edition_info(idx, e, k) for e in EDITIONS}
+    known = [e for e in EDITIONS if info[e]["present"] or info[e]["cited_by"]]
+    if not known:
+        if isinstance(key, K.LawKey) and not key.sec and not key.sub and edition is None:
             return None  # a bare number: maybe a level or a count, search it as text
         corpus = _corpus.load()
         raise AbsentKey(key=key.display, near=", ".join(x.display for x in corpus.nearest(k)) or "-")
-    for n in others:
-        langs = idx.by_key.get(n, {})
-        if not langs:
+    order = [edition] if edition else sorted((e for e in _edition_order(idx, lang) if e in known),
+                                             key=lambda e: not info[e]["present"])
+    hits: list[Hit] = []
+    neighbours: list = []
+    for ed in order:
+        qk, inf = f"{ed}:{k}", info[ed]
+        if inf["present"]:
+            # a provision without words of its own (a list's head) is shown by its parts
+            shown = [qk] if qk in idx.by_key else [c for c, up in idx.ancestors.items()
+                                                    if up and up[0] == qk and c in idx.by_key]
+            for sq in shown:
+                langs = _langs(idx, sq)
+                for lg in ([lang] if lang in langs else []) + [lg for lg in langs if lg != lang]:
+                    hits.append(_plain_hit(idx, idx.docs[idx.by_key[sq][lg]], CITATION_SCORE, "citation"))
+            neighbours += [(n, qk) for n in idx.neighbours.get(qk, [])]
             continue
+        # absent from this edition: its correspondences (labelled), then who cites it
+        for c in inf["corresponds"]:
+            cq = f"{c['laws_edition']}:{c['key']}"
+            if c["key"] and cq in idx.by_key and (edition or not any(info[e]["present"] for e in order)):
+                langs = idx.by_key[cq]
+                i = langs.get(lang) if lang in langs else next(iter(langs.values()))
+                hits.append(_plain_hit(idx, idx.docs[i], CITATION_SCORE * 0.5, "correspondence",
+                                       through=k, status=c["status"]))
+        neighbours += [(n, qk) for n in idx.cited_absent.get(qk, [])]
+    if edition and not info[edition]["present"] and not info[edition]["cited_by"]:
+        other = [e for e in EDITIONS if e != edition and info[e]["present"]]
+        raise AbsentInEdition(key=key.display, edition=edition,
+                              other=", ".join(f"{e}:{k} ({', '.join(info[e]['present'])})" for e in other) or "-",
+                              corresponds=", ".join(f"{c['laws_edition']}:{c['key']} ({c['status']})"
+                                                    for c in info[edition]["corresponds"] if c["key"]) or "-")
+    seen = {h.qualified for h in hits}
+    for n, via_k in neighbours:
+        langs = idx.by_key.get(n, {})
+        if not langs or n in seen:
+            continue
+        seen.add(n)
         i = langs.get(lang) if lang in langs else next(iter(langs.values()))
-        hits.append(_plain_hit(idx, idx.docs[i], CITATION_SCORE * GRAPH, "graph", through=k))
-    return hits[:limit]
+        hits.append(_plain_hit(idx, idx.docs[i], CITATION_SCORE * GRAPH, "graph", through=_bare(via_k)))
+    return hits[:limit], info
 
 
-def _plain_hit(idx: Index, d: Doc, score: float, via: str, through: str | None = None) -> Hit:
-    return Hit(d.key, d.display, d.lang, _langs(idx, d.key), score, snippet(d, set()), via, d.heading,
-               d.section, d.authority, d.edition, [], through)
+def _plain_hit(idx: Index, d: Doc, score: float, via: str, through: str | None = None,
+               status: str | None = None) -> Hit:
+    return Hit(d.key, d.display, d.lang, _langs(idx, d.qkey), score, snippet(d, set()), via, d.heading,
+               d.section, d.authority, d.edition, [], through, d.laws_edition, status)
 
 
 # -- snippets -----------------------------------------------------------------------------------
@@ -1150,10 +1312,13 @@ def _mark(text: str, spans, a: int, b: int) -> str:
 
 # -- evaluation (shared by benchmarks/bench_search.py and tests/test_search.py) -----------------
 EVAL = Path(__file__).resolve().parent.parent / "benchmarks" / "search_eval.yaml"
+HELDOUT = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
-    """The evaluation queries: ``q``, ``lang``, ``targets`` (keys), optional ``cross``, ``note``."""
+    """The evaluation queries: ``q``, ``lang``, ``targets`` (keys, possibly edition-qualified
+    ``2017:16C``), optional ``cross``, ``note``. ``EVAL`` is the tuning set, ``HELDOUT`` the
+    held-out set (never used to tune)."""
     import yaml
 
     with open(path, encoding="utf-8") as f:
@@ -1188,12 +1353,20 @@ def evaluate(queries: list[dict], ranker, ks=(1, 3)) -> dict:
         except SearchError:
             keys = []
         for k in ks:
-            if any(t in keys[:k] for t in item["targets"]):
+            if any(_target_in(t, keys[:k]) for t in item["targets"]):
                 hits[k] += 1
-        if not any(t in keys[:max(ks)] for t in item["targets"]):
+        if not any(_target_in(t, keys[:max(ks)]) for t in item["targets"]):
             misses.append((item, keys[:max(ks)]))
     n = len(queries)
     return {"n": n, **{f"recall@{k}": hits[k] / n for k in ks}, "misses": misses}
+
+
+def _target_in(target: str, keys: list) -> bool:
+    """Whether an eval target is among a ranker's keys: a qualified target (``2017:16C``) only
+    as that edition's provision (the ranker then gives qualified keys), a bare one in any edition."""
+    if ":" in target:
+        return target in keys
+    return any(k == target or (":" in k and k.split(":", 1)[1] == target) for k in keys)
 
 
 def search_keys(query: str, lang: str | None = None, limit: int = 3, index: Index | None = None) -> list[str]:

@@ -138,6 +138,27 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "it": ["fuori turno", "fuori del turno"],
         "en": ["out of rotation", "out of turn"],
     },
+    # whose turn it was: the rectifications of calls out of rotation turn on it (Laws 30-32)
+    "partner-turn": {
+        "es": ["en el turno del compañero", "turno del compañero", "turno de su compañero"],
+        "nl": ["op de beurt van partner", "beurt van partner", "beurt van de partner", "beurt van zijn partner"],
+        "it": ["nel turno del compagno", "al turno del compagno", "turno del compagno", "turno del suo compagno"],
+        "en": ["at partner's turn", "partner's turn", "in partner's turn"],
+    },
+    "rho-turn": {
+        "es": ["turno del OD", "turno del oponente de la derecha", "turno del adversario de la derecha",
+               "turno del oponente situado a la derecha"],
+        "nl": ["beurt van RT", "beurt van de rechtertegenstander", "beurt van rechts"],
+        "it": ["turno dell'avversario di destra", "turno dell'avversario alla destra"],
+        "en": ["RHO's turn", "at RHO's turn"],
+    },
+    "lho-turn": {
+        "es": ["turno del OI", "turno del oponente de la izquierda", "turno del adversario de la izquierda",
+               "turno del oponente situado a la izquierda"],
+        "nl": ["beurt van LT", "beurt van de linkertegenstander", "beurt van links"],
+        "it": ["turno dell'avversario di sinistra", "turno dell'avversario alla sinistra"],
+        "en": ["LHO's turn", "at LHO's turn"],
+    },
     # the glossary has no concept of a card, though every irregularity with cards turns on it
     "card": {
         "es": ["carta"], "nl": ["kaart"], "it": ["carta"], "en": ["card"],

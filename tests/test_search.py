@@ -79,12 +79,14 @@ def test_the_query_language_is_not_a_filter_but_comes_first_when_equally_good():
 
 
 def test_the_citation_graph_brings_the_provisions_a_hit_cites(index):
-    hits = S.search("uitleg vragen na afloop van het bieden", "nl", 20)
+    hits = S.search("onjuiste informatie", "nl", 20)
     graph = [h for h in hits if h.via == "graph"]
     assert graph and all(h.through in {x.key for x in hits if x.via != "graph"} for h in graph)
-    # 41C (Dutch) is cited by 20C2, which only the Spanish text holds
-    assert ("20C2", "es", "41C") in {(h.key, h.lang, h.through) for h in graph}
-    assert all(h.key in index.neighbours[h.through] for h in graph)
+    # a neighbour is always of the edition of the hit it was found through: the Spanish 20C2
+    # (2007) cites 41C, which the 2007 Laws' texts of the corpus do not hold: never the Dutch 41C (2017)
+    for h in graph:
+        assert h.qualified in index.neighbours[f"{h.laws_edition}:{h.through}"]
+    assert ("2017:41C", "2007:20C2") not in {(h.qualified, f"2007:{h.through}") for h in graph}
 
 
 def test_glossary_concepts_are_reported(index):
@@ -305,3 +307,98 @@ def test_substring_baseline():
 def test_cross_lingual_search_through_the_termbase(q, lang, target):
     keys = S.search_keys(q, lang)[:3]
     assert any(k == target or k.startswith(target) for k in keys), keys
+
+
+# -- editions: a provision is (edition, key) -------------------------------------------------------
+def test_every_hit_carries_its_edition(run_cli):
+    for q, lang in [("doblo fuera de turno", "es"), ("gedekte uitkomst", "nl"), ("board sbagliato", "it")]:
+        for h in S.search(q, lang, 5):
+            assert h.laws_edition == {"es": "2007", "nl": "2017", "it": "2007"}[h.lang]
+            assert h.to_dict()["laws_edition"] == h.laws_edition and h.qualified == f"{h.laws_edition}:{h.key}"
+    code, out, err = run_cli("search", "27B1(a)", "--limit", "1")
+    assert code == 0 and "27B1(a)" in out and "[es · AEB · 2007 Laws]" in out
+
+
+def test_a_key_absent_from_one_edition_points_to_its_correspondence(run_cli):
+    res = S.run("2007:16D")
+    assert res.absent and res.edition == "2007"
+    first = res.hits[0]
+    assert (first.qualified, first.via, first.status) == ("2017:16C", "correspondence", "renumbered")
+    # the provisions citing 2007:16D are of the 2007 Laws only
+    assert all(h.laws_edition == "2007" for h in res.hits[1:]) and "27B1a" in {h.key for h in res.hits}
+    # a bare key held by one edition: that edition's provision, and what the other edition has
+    res = S.run("16C", "es")
+    assert res.hits[0].qualified == "2017:16C" and not res.editions["2007"]["present"]
+    assert [(c["key"], c["status"]) for c in res.editions["2017"]["corresponds"]] == [("16D", "renumbered")]
+    with pytest.raises(S.AbsentInEdition) as e:
+        S.run("2007:16C")
+    assert "2017:16C" in str(e.value) and "2017:16D (renumbered)" in str(e.value)
+    code, out, err = run_cli("search", "2007:16D", "--limit", "3")
+    assert code == 0 and "2007:16D" in out and "2017:16C (renumbered)" in out
+
+
+def test_a_key_of_both_editions_gives_both_provisions_labelled():
+    # 40B3 is two different provisions: es (2007, varying agreements) and nl (2017, its parts a, b)
+    hits = S.search("40B3", None, 10)
+    eds = {(h.laws_edition, h.key) for h in hits if h.via == "citation"}
+    assert ("2007", "40B3") in eds and ("2017", "40B3a") in eds
+    assert [h.laws_edition for h in S.search("2017:40B3", None, 5) if h.via == "citation"] == ["2017", "2017"]
+
+
+def test_no_graph_edge_crosses_editions(index):
+    for a, ns in index.neighbours.items():
+        assert all(n.split(":")[0] == a.split(":")[0] for n in ns), a
+    for a, ns in index.cited_absent.items():
+        assert all(n.split(":")[0] == a.split(":")[0] for n in ns), a
+
+
+def test_a_cache_of_another_version_is_not_used(index, tmp_path, monkeypatch):
+    import pickle
+
+    from laws import corpus as C
+
+    path = next(C._cache_dir().glob("search-*.pickle"))
+    saved = path.read_bytes()
+    try:
+        stale = pickle.loads(saved)
+        stale.version = "search-0"
+        path.write_bytes(pickle.dumps(stale))
+        S.reset()
+        fresh = S.load_index()
+        assert fresh.version == S.SEARCH_VERSION
+        path.write_bytes(b"not a pickle")
+        S.reset()
+        assert S.load_index().version == S.SEARCH_VERSION
+    finally:
+        S.reset()
+
+
+# -- ranking: whose turn it was, and a term's words close together -------------------------------
+@pytest.mark.parametrize("q,lang,target", [
+    ("declaración fuera de turno en el turno del compañero", "es", "31B"),
+    ("bod voor de beurt op de beurt van partner", "nl", "31B"),
+    ("licita fuori turno al turno del compagno", "it", "31B"),
+])
+def test_at_partners_turn(q, lang, target):
+    assert target in S.search_keys(q, lang)[:3]
+
+
+def test_a_term_said_in_other_words_of_one_sentence(index):
+    # the NBB's 16B1: «informatie van de partner ... is ongeoorloofd»
+    d = index.docs[index.by_key["2017:16B1"]["nl"]]
+    assert "@unauthorized-information" in d.present
+    assert {"16B1", "16B"} & set(S.search_keys("unauthorized information from partner", "en")[:3])
+
+
+def test_heldout_set_is_separate_and_covers_every_law(corpus):
+    tuned = {(q["q"], q["lang"]) for q in S.load_eval()}
+    held = S.load_eval(S.HELDOUT)
+    assert len(held) >= 30 and not tuned & {(q["q"], q["lang"]) for q in held}
+    laws = {str(k).split(".")[0] if not str(k)[0].isdigit() else re.match(r"\d+", str(k))[0]
+            for q in held for k in q["targets"]}
+    every = {str(k).split(".")[0] if not str(k)[0].isdigit() else re.match(r"\d+", str(k))[0]
+             for k in corpus.keys()}
+    assert every <= laws, every - laws
+    for q in held:
+        for t in q["targets"]:
+            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
