@@ -973,6 +973,26 @@ class _Replay:
         self.on_stand(oe)
         self.check_end()
 
+    def correct_25a4(self, irr: Irregularity, oe: CallEntry) -> None:
+        """25A1 at the partner's turn: the intended call replaces the player's unintended one; the calls his LHO
+        made over it are withdrawn (25A4: the LHO may withdraw them and call again) and the LHO calls next."""
+        o = irr.offender
+        prev = next(s for s in reversed(self.standing) if s.seat == o and s is not oe and not s.synthetic)
+        k = self.standing.index(prev)
+        withdrawn = [s for s in self.standing[k + 1:] if s is not oe]
+        irr._add("25A1", "25A4")
+        irr._note("16D")
+        for w in withdrawn:
+            w.status, w.law = "cancelled", "25A4"
+            self.restore_consumed(w)
+        self.standing = self.standing[: k + 1] + [oe]
+        self.replace_previous(oe)
+        irr.accepted = True
+        oe.status, oe.law, oe.in_rotation = "accepted_irregular", "25A1", True
+        self.turn = lho(o)
+        self.on_stand(oe)
+        self.check_end()
+
     def remove(self, e: CallEntry) -> None:
         self.standing = [s for s in self.standing if s is not e]
 
@@ -1280,8 +1300,9 @@ class _Replay:
         called_before = any(s.seat == p for s in self.standing)
         # a second call by the same player before his LHO calls, and, at LHO's turn, a pass after a bid (30B3),
         # a bid by a player who had called before (31B) or a double or redouble: a change of call (Law 25)
-        change = at == "LHO" and (self.own_last(p) or (common["bid_before"] if c.is_pass else called_before
-                                                        if c.is_bid else True))
+        # (before any bid a pass at LHO's turn is 30A, never a change: 30B3 applies "after some player has bid")
+        change = at == "LHO" and not (c.is_pass and not common["bid_before"]) and (
+            self.own_last(p) or (common["bid_before"] if c.is_pass else called_before if c.is_bid else True))
         first_kind = kind
         if change:
             kind = "change_of_call"
@@ -1294,6 +1315,16 @@ class _Replay:
                           "called_before": "yes" if called_before else "no"})
         if at == "RHO":
             irr.facts["rho_must_pass"] = "no"
+        if at == "partner":
+            # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
+            # the substitution of an intended call for an unintended one
+            own = [s for s in self.standing if s.seat == p and not s.synthetic]
+            may = bool(own) and not c.is_pass and not any(
+                s.seat == partner(p) and not s.synthetic for s in self.standing[self.standing.index(own[-1]) + 1:])
+            irr.facts["may_change"] = "yes" if may else "no"
+            if may:
+                irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
+                irr.assumed["unintended"] = self.fact(irr, "unintended") or "no"   # read as a call out of rotation
         if c.is_double:
             irr.facts["inadmissible"] = "no"
         irr.assumed["artificial"] = self.fact(irr, "artificial") or "no"
@@ -1453,6 +1484,9 @@ class _Replay:
                 self.on_stand(oe)
                 self.check_end()
                 return
+            if irr.facts.get("may_change") == "yes" and self.permitted_25a(irr):
+                self.correct_25a4(irr, oe)
+                return
             oe.status = "cancelled"
             irr.cancelled = [oe.index]
             self.turn = t
@@ -1597,7 +1631,9 @@ class _Replay:
                 same = None
                 if w.kind == "art_pass":
                     same = False
-                elif self.fact(w.irr, "artificial") == "yes":     # 29C
+                elif self.fact(w.irr, "artificial") == "yes":
+                    # 29C: the rectification applies to the denomination(s) the artificial call specified, which
+                    # the record cannot show: the director's finding (same_denomination, or repeats_denomination)
                     rd = self.fact(w.irr, "repeats_denomination")
                     same = None if rd is None else rd == "yes"
                 else:

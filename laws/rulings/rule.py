@@ -185,8 +185,10 @@ def _normalise(facts: dict) -> dict:
 def _split_facts(facts: dict) -> tuple[dict, dict]:
     """(facts the replay understands, all facts normalised)."""
     norm = _normalise(facts)
-    return {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}, \
-        {k: v for k, v in norm.items() if not isinstance(k, int)}
+    replay = {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}
+    if "same_denomination" in norm:   # 29C: the director's finding for an artificial call out of rotation
+        replay.setdefault("repeats_denomination", norm["same_denomination"])
+    return replay, {k: v for k, v in norm.items() if not isinstance(k, int)}
 
 
 def _walk(tree, facts) -> dict:
@@ -227,10 +229,12 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
     state = irr = None
     td_assumed = False
+    record_used = None
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
         state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
+        record_used = auction
         # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
@@ -245,6 +249,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 # cancel the later calls): the one the added TD rectified
                 done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
                 state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
+                record_used = auction
     if irr is None and tree_id is None:
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
@@ -252,6 +257,10 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
                 "complete": state.complete if state else None,
                 "explanation": N_("The record shows no irregularity.")}
+    if tree_id is None:
+        earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used)
+        if earlier is not None:
+            return earlier | {"td_assumed": td_assumed}
     if tree_id is None and irr.kind == "obligation_breached":
         return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
     tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
@@ -310,6 +319,57 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     d["declarer"] = state.declarer if state is not None else None
     d["auction"] = state.to_dict() if state is not None else None
     return d
+
+
+def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None) -> dict | None:
+    """The question of an earlier irregularity whose rectification the replay applied on an assumed reading
+    (e.g. a pass out of rotation taken as natural, 30B1) when the call being ruled on breaks an obligation that
+    reading imposed: the director must settle it first, since with the other answer the obligation does not
+    exist (an artificial pass out of rotation is Law 31, not 30: 30C). Asked only when the other answer makes
+    the call being ruled on legal (replayed with it); otherwise the replay's reading stands (stated in
+    ``assumed``). None when nothing is to be asked."""
+    if irr.kind not in ("call_when_required_to_pass", "obligation_breached"):
+        return None
+    sources = sorted({o.irregularity for o in state.obligations
+                      if o.seat == irr.offender and o.since < irr.index and o.irregularity < len(state.irregularities)})
+    reg = R.trees()
+    for n in sources:
+        src = state.irregularities[n]
+        if src is irr or not src.assumed:
+            continue
+        given = {**{k: v for k, v in norm.items()}, **replay_facts.get(src.index, {})}
+        if all(k in given for k in src.assumed):
+            continue
+        tree = reg.get(tree_for(src))
+        if tree is None:
+            continue
+        d = _walk(tree, {**given, **record_facts(src, state)})
+        if d["status"] == "needs" and d.get("fact") in src.assumed:
+            other = "yes" if src.assumed[d["fact"]] == "no" else "no"
+            alt_facts = dict(replay_facts)
+            alt_facts[src.index] = {**replay_facts.get(src.index, {}), d["fact"]: other}
+            try:
+                alt = A.replay(record, dealer, alt_facts)
+            except A.AuctionError:
+                continue
+            if any(r.index == irr.index for r in alt.irregularities):
+                continue   # irregular on either reading: the replay's reading stands
+            d["irregularity"] = src.kind
+            d["offender"] = src.offender
+            d["edition"] = tree.follows
+            d["laws_edition"] = d.get("laws_edition") or R.edition_of(tree.follows)
+            d["call"] = {"index": src.index, "seat": src.offender, "call": str(state.calls[src.index].call)}
+            d["turn"] = src.turn
+            d["facts_from_record"] = record_facts(src, state)
+            d["facts_ignored"] = []
+            d["earlier_irregularity"] = True
+            d["next"] = state.next
+            d["complete"] = state.complete
+            d["contract"] = str(state.contract) if state.contract else None
+            d["declarer"] = state.declarer
+            d["auction"] = state.to_dict()
+            return d
+    return None
 
 
 def _obligation_breached(irr, state) -> dict:
