@@ -175,6 +175,8 @@ RESOLUTION_LABELS = {
     "awaiting_director": N_("The offender's LHO called before the rectification; when the director is called, "
                             "the irregular call and all later calls are cancelled."),
     "rectified": N_("Rectified."),
+    "deemed_in_rotation": N_("Made at the turn of a RHO required by law to pass: deemed to be in rotation, no "
+                             "rectification (28A)."),
     "forfeited": N_("The player whose turn it was called before the rectification: the call out of rotation is "
                     "cancelled and the right to rectification is forfeited (28B)."),
     "substituted": N_("The offender replaced it before the director's rectification (27C)."),
@@ -1711,6 +1713,17 @@ class _Replay:
             return
         if prev_auto is not None:
             prev_auto.td_called = True
+            return
+        last = self.calls[-1] if self.calls else None
+        if last is not None and last.law == "28A" and last.stands and not any(r.index == last.index for r in self.irregs):
+            # the director called to a call made at the turn of a RHO required to pass: 28A, it is deemed in rotation
+            kind = ("pass_out_of_rotation" if last.call.is_pass else "bid_out_of_rotation" if last.call.is_bid
+                    else "double_out_of_rotation")
+            irr = self.new_irreg(kind, last, "28A", turn=rho(last.seat), at_turn_of="RHO", out_of_rotation=True,
+                                 bid_before=any(s.call.is_bid for s in self.standing if s.index < last.index))
+            irr._add("28A")
+            irr.facts.update({"rho_must_pass": "yes", "accepted": "no", "ends_auction": "no"})
+            irr.resolution, irr.awaiting, irr.td_called = "deemed_in_rotation", None, True
             return
         raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
