@@ -18,6 +18,7 @@ an error naming the nearest keys.
 from __future__ import annotations
 
 import difflib
+import re
 
 from i18n import N_
 
@@ -255,14 +256,17 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "contract": str(state.contract) if state and state.contract else None,
                 "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
-                "complete": state.complete if state else None,
+                "complete": state.complete if state else None, "other_edition": [],
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None:
         earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used)
         if earlier is not None:
+            earlier["other_edition"] = other_edition(earlier)
             return earlier | {"td_assumed": td_assumed}
     if tree_id is None and irr.kind == "obligation_breached":
-        return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
+        ob = _obligation_breached(irr, state) | {"td_assumed": td_assumed}
+        ob["other_edition"] = other_edition(ob)
+        return ob
     tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
     merged = dict(norm)
     from_record = {}
@@ -318,7 +322,42 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     d["contract"] = str(state.contract) if state is not None and state.contract else None
     d["declarer"] = state.declarer if state is not None else None
     d["auction"] = state.to_dict() if state is not None else None
+    d["other_edition"] = other_edition(d)
     return d
+
+
+_LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
+_LAW_NUMBER = re.compile(r"\bLaws? ([1-9]\d?)\b")
+_OTHER_EDITION_MENTION = re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:2007|2017) Laws")
+
+
+def ruling_keys(d: dict) -> list[str]:
+    """The provisions a ruling rests on or names: its trail, its law, and the keys its (English) explanation and
+    Law 26 condition cite, in the tree's edition, in order, without repeats."""
+    from laws.editions import split_qualified
+
+    keys = [str(k) for k in (d.get("trail") or [])] + ([str(d["law"])] if d.get("law") else [])
+    for text in (d.get("explanation"), d.get("law_26_condition")):
+        if text:
+            text = _OTHER_EDITION_MENTION.sub("", text)   # "Law 16C in the 2017 Laws" names the other edition's key
+            keys += [m.replace("(", "").replace(")", "") for m in _LAW_KEY.findall(text)]
+            keys += _LAW_NUMBER.findall(text)
+    out = []
+    for k in keys:
+        k = split_qualified(k)[1] if ":" in k else k
+        if k not in out:
+            out.append(k)
+    return out
+
+
+def other_edition(d: dict) -> list[dict]:
+    """Issue 10: the provisions of the ruling that the other edition of the Laws renumbered, changed, added or
+    deleted (``laws.editions.changed_on_trail``), with the other edition's key and status."""
+    from laws.editions import changed_on_trail
+
+    if not d.get("laws_edition"):
+        return []
+    return changed_on_trail(ruling_keys(d), d["laws_edition"])
 
 
 def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None) -> dict | None:
