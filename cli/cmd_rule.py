@@ -123,14 +123,32 @@ def cmd_rule(args, t) -> Result:
             if d.get("law_26_condition"):
                 lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
             lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
-            if d.get("next") in ("N", "E", "S", "W"):
-                lines.append(t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t)))
-            elif d.get("complete") and d.get("contract"):
-                lines.append(t.gettext("The auction is over: {contract} by {seat}.").format(
-                    contract=d["contract"], seat=_seat_name(d["declarer"], t)))
-            elif d.get("complete"):
-                lines.append(t.gettext("The auction is over: passed out."))
+            after = d.get("after_ruling")
+            if after:
+                # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call
+                # over it (where the law lets him accept it) or the director be called; this ruling is the director's
+                if d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W"):
+                    lines.append(t.gettext("Not yet dealt with: {seat}, the offender's LHO, may call over it (accepting "
+                                           "it where the law allows) or the director be called.").format(
+                        seat=_seat_name(d["next"], t)))
+                else:
+                    lines.append(t.gettext("Not yet dealt with: the director must be called."))
+                lines.append(t.gettext("After the director's ruling:"))
+                lines.extend("  " + ln for ln in _next_lines(after, t))
+            else:
+                lines.extend(_next_lines(d, t))
     return Result(d, "\n".join(lines))
+
+
+def _next_lines(d: dict, t) -> list[str]:
+    if d.get("next") in ("N", "E", "S", "W"):
+        return [t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t))]
+    if d.get("complete") and d.get("contract"):
+        return [t.gettext("The auction is over: {contract} by {seat}.").format(
+            contract=d["contract"], seat=_seat_name(d["declarer"], t))]
+    if d.get("complete"):
+        return [t.gettext("The auction is over: passed out.")]
+    return []
 
 
 def _edition_notice(d: dict, t) -> list[str]:

@@ -231,7 +231,9 @@ def test_a_call_against_an_earlier_rectification():
     """30B2(b): after W's pass out of rotation at his partner's turn, E may not double at that turn."""
     r = rule("N", "1H W:P TD E:X", {"artificial": "no"})
     assert r["irregularity"] == "obligation_breached" and r["offender"] == "E" and r["law"] == "30B2b"
-    assert r["cancelled"] == ["X"] and r["next"] == "E"
+    # nobody has dealt with it yet: South (E's LHO) may call over it, as `rulebook auction` says; after the ruling, E
+    assert r["cancelled"] == ["X"] and r["next"] == "S" and r["awaiting"] == "lho_or_director"
+    assert r["next_after_ruling"] == "E" and r["after_ruling"]["next"] == "E"
 
 
 # -- issue 10: the other edition of the Laws --------------------------------------------------------

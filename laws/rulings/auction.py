@@ -111,6 +111,8 @@ English msgids (marked with ``N_``) with parameters, for the front ends to trans
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
@@ -775,6 +777,12 @@ class AuctionState:
     declarer: str | None
     next: str | None
     unfinished: bool = False
+    #: the record stops at an irregularity nobody has dealt with: ``'lho_or_director'`` (the offender's LHO may
+    #: still call over it, or the director be called) or ``'director'`` (the LHO called; the law leaves the
+    #: director no choice, 36A/38D); None otherwise
+    awaiting: str | None = None
+    #: for ``awaiting == 'director'``: ``next``, ``contract``, ``declarer``, ``complete`` after his ruling
+    after_director: dict | None = None
 
     @property
     def standing(self) -> list[CallEntry]:
@@ -789,7 +797,8 @@ class AuctionState:
     def to_dict(self) -> dict:
         return {"dealer": self.dealer, "complete": self.complete, "passed_out": self.passed_out,
                 "contract": str(self.contract) if self.contract else None, "declarer": self.declarer,
-                "next": self.next, "unfinished": self.unfinished,
+                "next": self.next, "unfinished": self.unfinished, "awaiting": self.awaiting,
+                "after_director": dict(self.after_director) if self.after_director else None,
                 "calls": [c.to_dict() for c in self.calls],
                 "irregularities": [i.to_dict() for i in self.irregularities],
                 "obligations": [o.to_dict() for o in self.obligations]}
@@ -1883,7 +1892,22 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
             raise AuctionError(N_("The auction record is empty."))
     r = _Replay(dealer, facts)
     r.run(tokens)
-    return r.state(unfinished)
+    state = r.state(unfinished)
+    live = [i for i in state.irregularities if "superseded" not in i.notes]
+    last = live[-1] if live else None
+    if last is not None and last.resolution in ("pending", "awaiting_director") and \
+            last.awaiting in ("lho_or_director", "director"):
+        after_director = None
+        if last.awaiting == "director":
+            try:
+                after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts)
+            except AuctionError:
+                after = None
+            if after is not None:
+                after_director = {"next": after.next, "complete": after.complete, "declarer": after.declarer,
+                                  "contract": str(after.contract) if after.contract else None}
+        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director)
+    return state
 
 
 # -- PBN 2.1 -----------------------------------------------------------------------------------

@@ -228,9 +228,27 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     reg = R.trees()
     if tree_id is not None and tree_id not in reg:
         raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
-    state = irr = None
+    state = irr = recorded = recorded_irr = None
     td_assumed = False
     record_used = None
+
+    def finish(d: dict) -> dict:
+        """The record as recorded: when it stops at an irregularity nobody has dealt with, over which the offender's
+        LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
+        those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When
+        the LHO has already called and the law leaves the director no choice (36A, 38D: ``awaiting: director``),
+        they are those after his ruling, which ``rulebook auction`` gives as ``after_director``."""
+        d["td_assumed"] = td_assumed
+        d["awaiting"] = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
+        if td_assumed and d["awaiting"] == "lho_or_director":
+            d["after_ruling"] = {k: d.get(k) for k in ("next", "contract", "declarer", "complete", "auction")}
+            d["next_after_ruling"] = d.get("next")
+            d["next"], d["complete"] = recorded.next, recorded.complete
+            d["contract"] = str(recorded.contract) if recorded.contract else None
+            d["declarer"], d["auction"] = recorded.declarer, recorded.to_dict()
+        else:
+            d["after_ruling"], d["next_after_ruling"] = None, d.get("next")
+        return d
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
@@ -239,6 +257,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
+        recorded, recorded_irr = state, irr
         if irr is not None and _awaiting(irr):
             # the director is called now: rule on the auction as it stands with TD after the irregularity
             try:
@@ -256,17 +275,18 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "contract": str(state.contract) if state and state.contract else None,
                 "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
-                "complete": state.complete if state else None, "other_edition": [],
+                "complete": state.complete if state else None, "other_edition": [], "awaiting": None,
+                "after_ruling": None, "next_after_ruling": state.next if state else None,
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None:
         earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used)
         if earlier is not None:
             earlier["other_edition"] = other_edition(earlier)
-            return earlier | {"td_assumed": td_assumed}
+            return finish(earlier)
     if tree_id is None and irr.kind == "obligation_breached":
-        ob = _obligation_breached(irr, state) | {"td_assumed": td_assumed}
+        ob = _obligation_breached(irr, state)
         ob["other_edition"] = other_edition(ob)
-        return ob
+        return finish(ob)
     tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
     merged = dict(norm)
     from_record = {}
@@ -323,7 +343,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     d["declarer"] = state.declarer if state is not None else None
     d["auction"] = state.to_dict() if state is not None else None
     d["other_edition"] = other_edition(d)
-    return d
+    return finish(d)
 
 
 _LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
