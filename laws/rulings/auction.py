@@ -1330,7 +1330,7 @@ class _Replay:
             # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
             # the substitution of an intended call for an unintended one
             own = [s for s in self.standing if s.seat == p and not s.synthetic]
-            may = bool(own) and not c.is_pass and not any(
+            may = bool(own) and c.is_bid and not any(
                 s.seat == partner(p) and not s.synthetic for s in self.standing[self.standing.index(own[-1]) + 1:])
             irr.facts["may_change"] = "yes" if may else "no"
             if may:
