@@ -1531,10 +1531,15 @@ class _Replay:
             irr._add("37B1", "37B2")
             irr._note("23", "26")
             irr.cancelled = [oe.index]
-            sp = self.synthetic_pass(o, "37B2", oe)
+            said = self.law_says(irr)
+            if said is None or said[1].get("substitute_pass"):   # 37B2 as the tree rules it
+                sp = self.synthetic_pass(o, "37B2", oe)
+            else:
+                sp, oe.status = None, "cancelled"
             self.turn = lho(o)
             self.apply_law(irr, set_turn=True)
-            self.on_stand(sp)
+            if sp is not None:
+                self.on_stand(sp)
             self.check_end()
             return
         if kind == "bid_above_seven":
@@ -1614,9 +1619,12 @@ class _Replay:
                 rho_passed = e.call.is_pass
                 w.irr.facts["rho_action"] = "pass" if rho_passed else "call"
                 if rho_passed:
-                    law = "32B1" if w.kind == "double" else "31A1"
+                    # the tree rules (31A1, 32B1): the offender must repeat his call at his next turn
+                    said = self.law_says(w.irr)
+                    law = said[0] if said is not None else ("32B1" if w.kind == "double" else "31A1")
                     w.irr._add(law)
-                    w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
+                    if said is None or said[1].get("offender_must_repeat"):
+                        w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
                     w.phase, w.irr.awaiting = "offender", "offender_call"
                 elif w.kind == "double":
                     w.irr._add("32B2")
