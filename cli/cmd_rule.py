@@ -80,6 +80,7 @@ def cmd_rule(args, t) -> Result:
     if echo is not None:
         d["record"], d["notation"] = record, notation
     lines = [echo] if echo else []
+    lines += _edition_notice(d, t)
     if d["status"] == "no_irregularity":
         lines.append(t.gettext("No irregularity in this auction."))
     else:
@@ -122,14 +123,58 @@ def cmd_rule(args, t) -> Result:
             if d.get("law_26_condition"):
                 lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
             lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
-            if d.get("next") in ("N", "E", "S", "W"):
-                lines.append(t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t)))
-            elif d.get("complete") and d.get("contract"):
-                lines.append(t.gettext("The auction is over: {contract} by {seat}.").format(
-                    contract=d["contract"], seat=_seat_name(d["declarer"], t)))
-            elif d.get("complete"):
-                lines.append(t.gettext("The auction is over: passed out."))
+            after = d.get("after_ruling")
+            if after:
+                # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call
+                # over it (where the law lets him accept it) or the director be called; this ruling is the director's
+                if d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W"):
+                    lines.append(t.gettext("Not yet dealt with: {seat}, the offender's LHO, may call over it (accepting "
+                                           "it where the law allows) or the director be called.").format(
+                        seat=_seat_name(d["next"], t)))
+                else:
+                    lines.append(t.gettext("Not yet dealt with: the director must be called."))
+                lines.append(t.gettext("After the director's ruling:"))
+                lines.extend("  " + ln for ln in _next_lines(after, t))
+            else:
+                lines.extend(_next_lines(d, t))
     return Result(d, "\n".join(lines))
+
+
+def _next_lines(d: dict, t) -> list[str]:
+    if d.get("next") in ("N", "E", "S", "W"):
+        return [t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t))]
+    if d.get("complete") and d.get("contract"):
+        return [t.gettext("The auction is over: {contract} by {seat}.").format(
+            contract=d["contract"], seat=_seat_name(d["declarer"], t))]
+    if d.get("complete"):
+        return [t.gettext("The auction is over: passed out.")]
+    return []
+
+
+def _edition_notice(d: dict, t) -> list[str]:
+    """Issue 10: when the ruling follows the other edition of the Laws than the text of the output language (a 2007
+    tree read in Dutch, a 2017 tree in Spanish or Italian), say so before the ruling and list the provisions of the
+    ruling that the other edition renumbered, changed, added or deleted (``other_edition``)."""
+    from laws import editions as ED
+    from present.provision import STATUS_LABELS
+
+    ed = d.get("laws_edition")
+    lang = getattr(t, "lang", "en")
+    text_ed = ED.edition_of_lang(lang)
+    if not ed or not text_ed or text_ed == ed or d.get("status") == "no_irregularity":
+        return []
+    pubs = [p for p in ED._publications().values() if p["lang"] == lang]
+    authority = pubs[0].get("authority") if pubs else lang
+    lines = [t.gettext("This ruling follows the {edition} Laws, while the {authority}'s text follows the "
+                       "{text_edition} Laws.").format(edition=ed, authority=authority, text_edition=text_ed)]
+    changed = d.get("other_edition") or []
+    if changed:
+        lines.append(t.gettext("Provisions of this ruling that the {text_edition} Laws number or word differently:")
+                     .format(text_edition=text_ed))
+        for c in changed:
+            status = t.gettext(STATUS_LABELS.get(c["status"], c["status"]))
+            lines.append(f"  {c['laws_edition']} {c['key']} -> {c['other_edition']} {c['other_key']} ({status})")
+    return lines
 
 
 def cmd_facts(args, t) -> Result:

@@ -142,6 +142,10 @@ def render(state: A.AuctionState, t, notation=None) -> str:
             contract=contract_text(state.contract, t, notation), seat=seat_name(state.declarer, t, notation)))
     else:
         out.append(t.gettext("The auction is not over. Next to call: {seat}.").format(seat=seat_name(state.next, t, notation)))
+    after = getattr(state, "after_director", None)
+    if after and after.get("next"):
+        out.append(t.gettext("The director must be called: after his rectification, next to call: {seat}.").format(
+            seat=seat_name(after["next"], t, notation)))
     if state.complete and any(i.awaiting in ("director", "lho_or_director") for i in state.irregularities):
         out.append(t.gettext("An irregularity is still to be dealt with: the director's rectification may change "
                              "this result."))

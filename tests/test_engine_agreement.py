@@ -25,6 +25,7 @@ SEATS = A.SEATS
 LEGAL_ISH = ["P", "P", "P", "P", "1C", "1D", "1H", "1S", "1NT", "2C", "2H", "2S", "3NT", "4H", "4S", "X", "XX"]
 ODD = ["8C", "7NT", "1C", "1D", "P", "X", "XX", "2C"]
 RANK = {"no": 0, "next_turn": 1, "rest_of_auction": 2}
+MAX_IRREGULARITIES = int(os.environ.get("ENGINE_MAX_IRREGULARITIES", "6"))
 
 
 @st.composite
@@ -61,18 +62,31 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
         d = rule(dealer, record, facts)
         assert d["status"] == "no_irregularity" and d["next"] == state.next
         return
-    if len(irrs) > 2 or any(i.awaiting in ("director", "lho_or_director") or i.resolution == "cancelled"
+    if len(irrs) > MAX_IRREGULARITIES or any(i.awaiting in ("director", "lho_or_director") or i.resolution == "cancelled"
                             for i in irrs[:-1]):
         return                    # irregularities piled on unresolved ones: not what a director's record holds
     d = rule(dealer, record, facts)
-    # the auction the ruling describes is the replay of the record (with TD added when the director is
-    # called only now): what `rulebook auction` prints for that record
+    # the auction the ruling reports is the replay of the record as given: what `rulebook auction` prints for it,
+    # `next` included (a record that stops at an irregularity nobody has dealt with: the offender's LHO, who may
+    # still call over it, with `awaiting` saying so)
+    if d["awaiting"] == "director":           # 36A, 38D: the auction as the director's ruling leaves it
+        assert state.to_dict()["after_director"]["next"] == d["next"]
+        state = A.replay(record + " TD", dealer, facts)
+    sd = state.to_dict()
+    assert _statuses(d["auction"]) == _statuses(sd)
+    assert d["auction"]["obligations"] == sd["obligations"]
+    assert (d["next"], d["contract"], d["declarer"], d["complete"]) == \
+        (sd["next"], sd["contract"], sd["declarer"], sd["complete"])
+    assert d["awaiting"] == (A.replay(record, dealer, facts).irregularities[-1].awaiting if d["td_assumed"] else None)
+    # the ruling itself is the director's, called now: the auction after it is the record with TD added
     replayed = A.replay(record + " TD", dealer, facts) if d["td_assumed"] else state
     rd = replayed.to_dict()
-    assert _statuses(d["auction"]) == _statuses(rd)
-    assert d["auction"]["obligations"] == rd["obligations"]
-    assert (d["next"], d["contract"], d["declarer"], d["complete"]) == \
+    after = d["after_ruling"] or d
+    assert _statuses(after["auction"]) == _statuses(rd)
+    assert after["auction"]["obligations"] == rd["obligations"]
+    assert (after["next"], after["contract"], after["declarer"], after["complete"]) == \
         (rd["next"], rd["contract"], rd["declarer"], rd["complete"])
+    assert d["next_after_ruling"] == rd["next"]
     if d["status"] == "needs":
         assert d["fact"] not in d["facts_from_record"], (record, d["fact"])
         return
@@ -82,7 +96,7 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
     irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
     later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
     if not later and not rd["complete"]:
-        assert d["next_seat_by_law"] == d["next"], (record, d["tree"], d["node"])
+        assert d["next_seat_by_law"] == d["next_after_ruling"], (record, d["tree"], d["node"])
     made = [o for o in rd["obligations"] if o["irregularity"] == irr_no and o["must"] == "pass"
             and o["status"] in ("in_force", "fulfilled", "breached")]
     for field, seat in (("offender_must_pass", d["offender"]), ("partner_must_pass", A.partner(d["offender"]))):
@@ -109,5 +123,19 @@ def test_agreement_on_the_issue_records():
         ("N", "7NT P P 8C TD", {}), ("N", "1H W:1S TD 2H TD", {}), ("N", "1H 1D TD 1C TD", {}),
         ("N", "1H N:1S E:P", {"unintended": "no"}), ("N", "1H P P P W:2C TD", {"unintended": "yes", "pause": "no"}),
         ("N", "1H W:1S TD XX", {}), ("N", "P P P P E:1S TD", {}), ("N", "1H P W:X TD P X", {}),
+        ("N", "7NT P P 8C", {}), ("N", "1H 1D", {}), ("N", "1H N:1S", {"unintended": "no"}),
+        ("N", "1H S:P TD 1S S:2C", {"artificial": "yes"}), ("N", "E:P TD 1H S:2H TD", {}),
+        ("N", "1H 1S N:2H TD", {"unintended": "yes", "pause": "no"}), ("N", "P P E:P TD", {"artificial": "no"}),
+        ("S", "1H 1NT S:X", {"artificial": "yes", "unintended": "yes", "pause": "no"}),
     ]:
         check_agreement(dealer, record, facts)
+
+
+def test_rule_and_auction_agree_on_next_for_a_record_that_stops_at_an_irregularity():
+    """Nobody has dealt with 8C yet: both say North (the offender's LHO) may call over it or the director be
+    called; after the director's ruling (38C, the pass substituted) the auction is over: 7NT by North."""
+    state = A.replay("7NT P P 8C", "N")
+    d = rule("N", "7NT P P 8C")
+    assert d["next"] == state.next == "N" and d["awaiting"] == "lho_or_director" and d["contract"] is None
+    assert d["next_after_ruling"] is None and d["after_ruling"]["contract"] == "7NT"
+    assert d["after_ruling"]["declarer"] == "N" and d["after_ruling"]["complete"] is True

@@ -101,7 +101,7 @@ QUESTIONS = [
     ("N", "1H 1D TD 2D", [("artificial", "no")]),                             # replacement read off the record
     ("N", "1H 1D TD 1C TD", []),                                             # 27B4: nothing asked
     ("N", "E:1H TD P", []),
-    ("N", "1C S:P TD", [("artificial", "no")]),                              # 30C's whole test, one question
+    ("N", "1C S:P TD", [("artificial", "no"), ("pass_over_artificial", "no")]),  # 30C's two cases, the partner bid
     ("N", "E:P TD", [("artificial", "no")]),                                 # partner has not called: 30C answered
     ("N", "P P P P E:1S TD", []),                                            # 22A1: who defends is not asked
     ("N", "1S P P P W:X TD", [("unintended", "no")]),
@@ -167,7 +167,8 @@ def test_cli_fact_with_a_huge_call_number_is_a_clear_error(run_cli):
     ("bid_above_seven", {"accepted": "no"}, "38C"),
     ("change_of_call", {"unintended": "no", "substitution_accepted": "no"}, "25B2"),
     ("pass_out_of_rotation", {"ends_auction": "no", "turn_of": "rho", "rho_must_pass": "no", "turn_player_called": "no",
-                              "accepted": "no", "artificial": "no", "any_bid": "yes"}, "30B1"),
+                              "accepted": "no", "artificial": "no", "pass_over_artificial": "no", "any_bid": "yes"},
+     "30B1"),
 ])
 def test_walks_without_a_record_ask_nothing_only_a_record_shows(tree, facts, law):
     """A fact only a record gives (a change after the final pass, a passed-out auction, a double Law 19 forbids,

@@ -231,4 +231,63 @@ def test_a_call_against_an_earlier_rectification():
     """30B2(b): after W's pass out of rotation at his partner's turn, E may not double at that turn."""
     r = rule("N", "1H W:P TD E:X", {"artificial": "no"})
     assert r["irregularity"] == "obligation_breached" and r["offender"] == "E" and r["law"] == "30B2b"
-    assert r["cancelled"] == ["X"] and r["next"] == "E"
+    # nobody has dealt with it yet: South (E's LHO) may call over it, as `rulebook auction` says; after the ruling, E
+    assert r["cancelled"] == ["X"] and r["next"] == "S" and r["awaiting"] == "lho_or_director"
+    assert r["next_after_ruling"] == "E" and r["after_ruling"]["next"] == "E"
+
+
+# -- issue 10: the other edition of the Laws --------------------------------------------------------
+def test_every_ruling_carries_the_provisions_the_other_edition_changed():
+    d = rule("N", "1H N:1S E:P", {"unintended": "no"})       # 25B1, a 2007 tree; its explanation cites 16D
+    assert d["laws_edition"] == "2007"
+    pairs = {(c["key"], c["other_key"], c["status"]) for c in d["other_edition"]}
+    assert ("16D", "16C", "renumbered") in pairs
+    assert all(c["laws_edition"] == "2007" and c["other_edition"] == "2017" for c in d["other_edition"])
+    d = rule(None, None, {}, "withdrawn_action_information")  # a 2017 tree
+    assert d["laws_edition"] == "2017"
+    assert [(c["key"], c["other_key"]) for c in d["other_edition"]] == [("16C", "16D")]
+    assert rule("N", "1S P P P")["other_edition"] == []
+
+
+def test_a_mention_of_the_other_editions_key_is_not_read_as_this_editions():
+    from laws.rulings.rule import ruling_keys
+
+    keys = ruling_keys({"trail": ["26A1"], "law": "26A1", "explanation": "Law 16D applies (Law 26A1; Law 16C in the "
+                                                                         "2017 Laws)."})
+    assert keys == ["26A1", "16D"]
+
+
+def test_explanations_name_the_law_on_withdrawn_calls_in_the_trees_edition():
+    """16D in the 2007 trees, 16C in the 2017 trees (an explicit "in the 2017 Laws" mention excepted)."""
+    import re
+
+    wrong = {"2007": "16C", "2017": "16D"}
+    bad = []
+    for tree in R.trees().values():
+        ed = R.edition_of(tree.follows)
+        for node in tree.nodes.values():
+            text = (node.ruling or {}).get("explanation", "")
+            for sentence in re.split(r"(?<=[.;])\s", re.sub(r"Laws? \S+ in the (2007|2017) Laws", "", text)):
+                if "withdrawn" in sentence and re.search(rf"\b{wrong[ed]}\b", sentence):
+                    bad.append((tree.id, node.id, sentence))
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang,argv,edition,text_edition,line", [
+    ("nl", ["--dealer", "N", "--auction", "1H N:1S E:P", "--fact", "unintended=no"], "2007", "2017", "2007 16D -> 2017 16C"),
+    ("es", ["--tree", "withdrawn_action_information"], "2017", "2007", "2017 16C -> 2007 16D"),
+    ("it", ["--tree", "withdrawn_action_information"], "2017", "2007", "2017 16C -> 2007 16D"),
+])
+def test_rule_says_when_the_ruling_follows_the_other_edition_than_the_text(run_cli, lang, argv, edition, text_edition,
+                                                                          line):
+    code, out, err = run_cli("rule", "--lang", lang, *argv)
+    assert code == 0, err
+    head = out.split("\n")
+    notice = [i for i, ln in enumerate(head) if edition in ln and text_edition in ln and "->" not in ln]
+    assert notice and notice[0] == 0                      # said first, before the ruling
+    assert any(ln.strip().startswith(line) for ln in head)
+
+
+def test_rule_says_nothing_of_editions_when_they_agree(run_cli):
+    code, out, err = run_cli("rule", "--lang", "es", "--dealer", "N", "--auction", "1H N:1S E:P", "--fact", "unintended=no")
+    assert code == 0 and "->" not in out

@@ -111,6 +111,8 @@ English msgids (marked with ``N_``) with parameters, for the front ends to trans
 """
 from __future__ import annotations
 
+import dataclasses
+
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
@@ -175,6 +177,8 @@ RESOLUTION_LABELS = {
     "awaiting_director": N_("The offender's LHO called before the rectification; when the director is called, "
                             "the irregular call and all later calls are cancelled."),
     "rectified": N_("Rectified."),
+    "deemed_in_rotation": N_("Made at the turn of a RHO required by law to pass: deemed to be in rotation, no "
+                             "rectification (28A)."),
     "forfeited": N_("The player whose turn it was called before the rectification: the call out of rotation is "
                     "cancelled and the right to rectification is forfeited (28B)."),
     "substituted": N_("The offender replaced it before the director's rectification (27C)."),
@@ -773,6 +777,12 @@ class AuctionState:
     declarer: str | None
     next: str | None
     unfinished: bool = False
+    #: the record stops at an irregularity nobody has dealt with: ``'lho_or_director'`` (the offender's LHO may
+    #: still call over it, or the director be called) or ``'director'`` (the LHO called; the law leaves the
+    #: director no choice, 36A/38D); None otherwise
+    awaiting: str | None = None
+    #: for ``awaiting == 'director'``: ``next``, ``contract``, ``declarer``, ``complete`` after his ruling
+    after_director: dict | None = None
 
     @property
     def standing(self) -> list[CallEntry]:
@@ -787,7 +797,8 @@ class AuctionState:
     def to_dict(self) -> dict:
         return {"dealer": self.dealer, "complete": self.complete, "passed_out": self.passed_out,
                 "contract": str(self.contract) if self.contract else None, "declarer": self.declarer,
-                "next": self.next, "unfinished": self.unfinished,
+                "next": self.next, "unfinished": self.unfinished, "awaiting": self.awaiting,
+                "after_director": dict(self.after_director) if self.after_director else None,
                 "calls": [c.to_dict() for c in self.calls],
                 "irregularities": [i.to_dict() for i in self.irregularities],
                 "obligations": [o.to_dict() for o in self.obligations]}
@@ -970,6 +981,26 @@ class _Replay:
         self.replace_previous(oe)
         oe.status, oe.law = "accepted_irregular", "25A1"
         self.turn = lho(oe.seat)
+        self.on_stand(oe)
+        self.check_end()
+
+    def correct_25a4(self, irr: Irregularity, oe: CallEntry) -> None:
+        """25A1 at the partner's turn: the intended call replaces the player's unintended one; the calls his LHO
+        made over it are withdrawn (25A4: the LHO may withdraw them and call again) and the LHO calls next."""
+        o = irr.offender
+        prev = next(s for s in reversed(self.standing) if s.seat == o and s is not oe and not s.synthetic)
+        k = self.standing.index(prev)
+        withdrawn = [s for s in self.standing[k + 1:] if s is not oe]
+        irr._add("25A1", "25A4")
+        irr._note("16D")
+        for w in withdrawn:
+            w.status, w.law = "cancelled", "25A4"
+            self.restore_consumed(w)
+        self.standing = self.standing[: k + 1] + [oe]
+        self.replace_previous(oe)
+        irr.accepted = True
+        oe.status, oe.law, oe.in_rotation = "accepted_irregular", "25A1", True
+        self.turn = lho(o)
         self.on_stand(oe)
         self.check_end()
 
@@ -1280,8 +1311,9 @@ class _Replay:
         called_before = any(s.seat == p for s in self.standing)
         # a second call by the same player before his LHO calls, and, at LHO's turn, a pass after a bid (30B3),
         # a bid by a player who had called before (31B) or a double or redouble: a change of call (Law 25)
-        change = at == "LHO" and (self.own_last(p) or (common["bid_before"] if c.is_pass else called_before
-                                                        if c.is_bid else True))
+        # (before any bid a pass at LHO's turn is 30A, never a change: 30B3 applies "after some player has bid")
+        change = at == "LHO" and not (c.is_pass and not common["bid_before"]) and (
+            self.own_last(p) or (common["bid_before"] if c.is_pass else called_before if c.is_bid else True))
         first_kind = kind
         if change:
             kind = "change_of_call"
@@ -1294,6 +1326,16 @@ class _Replay:
                           "called_before": "yes" if called_before else "no"})
         if at == "RHO":
             irr.facts["rho_must_pass"] = "no"
+        if at == "partner":
+            # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
+            # the substitution of an intended call for an unintended one
+            own = [s for s in self.standing if s.seat == p and not s.synthetic]
+            may = bool(own) and c.is_bid and not any(
+                s.seat == partner(p) and not s.synthetic for s in self.standing[self.standing.index(own[-1]) + 1:])
+            irr.facts["may_change"] = "yes" if may else "no"
+            if may:
+                irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
+                irr.assumed["unintended"] = self.fact(irr, "unintended") or "no"   # read as a call out of rotation
         if c.is_double:
             irr.facts["inadmissible"] = "no"
         irr.assumed["artificial"] = self.fact(irr, "artificial") or "no"
@@ -1453,6 +1495,9 @@ class _Replay:
                 self.on_stand(oe)
                 self.check_end()
                 return
+            if irr.facts.get("may_change") == "yes" and self.permitted_25a(irr):
+                self.correct_25a4(irr, oe)
+                return
             oe.status = "cancelled"
             irr.cancelled = [oe.index]
             self.turn = t
@@ -1486,10 +1531,15 @@ class _Replay:
             irr._add("37B1", "37B2")
             irr._note("23", "26")
             irr.cancelled = [oe.index]
-            sp = self.synthetic_pass(o, "37B2", oe)
+            said = self.law_says(irr)
+            if said is None or said[1].get("substitute_pass"):   # 37B2 as the tree rules it
+                sp = self.synthetic_pass(o, "37B2", oe)
+            else:
+                sp, oe.status = None, "cancelled"
             self.turn = lho(o)
             self.apply_law(irr, set_turn=True)
-            self.on_stand(sp)
+            if sp is not None:
+                self.on_stand(sp)
             self.check_end()
             return
         if kind == "bid_above_seven":
@@ -1569,9 +1619,12 @@ class _Replay:
                 rho_passed = e.call.is_pass
                 w.irr.facts["rho_action"] = "pass" if rho_passed else "call"
                 if rho_passed:
-                    law = "32B1" if w.kind == "double" else "31A1"
+                    # the tree rules (31A1, 32B1): the offender must repeat his call at his next turn
+                    said = self.law_says(w.irr)
+                    law = said[0] if said is not None else ("32B1" if w.kind == "double" else "31A1")
                     w.irr._add(law)
-                    w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
+                    if said is None or said[1].get("offender_must_repeat"):
+                        w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
                     w.phase, w.irr.awaiting = "offender", "offender_call"
                 elif w.kind == "double":
                     w.irr._add("32B2")
@@ -1597,7 +1650,9 @@ class _Replay:
                 same = None
                 if w.kind == "art_pass":
                     same = False
-                elif self.fact(w.irr, "artificial") == "yes":     # 29C
+                elif self.fact(w.irr, "artificial") == "yes":
+                    # 29C: the rectification applies to the denomination(s) the artificial call specified, which
+                    # the record cannot show: the director's finding (same_denomination, or repeats_denomination)
                     rd = self.fact(w.irr, "repeats_denomination")
                     same = None if rd is None else rd == "yes"
                 else:
@@ -1675,6 +1730,17 @@ class _Replay:
             return
         if prev_auto is not None:
             prev_auto.td_called = True
+            return
+        last = self.calls[-1] if self.calls else None
+        if last is not None and last.law == "28A" and last.stands and not any(r.index == last.index for r in self.irregs):
+            # the director called to a call made at the turn of a RHO required to pass: 28A, it is deemed in rotation
+            kind = ("pass_out_of_rotation" if last.call.is_pass else "bid_out_of_rotation" if last.call.is_bid
+                    else "double_out_of_rotation")
+            irr = self.new_irreg(kind, last, "28A", turn=rho(last.seat), at_turn_of="RHO", out_of_rotation=True,
+                                 bid_before=any(s.call.is_bid for s in self.standing if s.index < last.index))
+            irr._add("28A")
+            irr.facts.update({"rho_must_pass": "yes", "accepted": "no", "ends_auction": "no"})
+            irr.resolution, irr.awaiting, irr.td_called = "deemed_in_rotation", None, True
             return
         raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
@@ -1834,7 +1900,22 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
             raise AuctionError(N_("The auction record is empty."))
     r = _Replay(dealer, facts)
     r.run(tokens)
-    return r.state(unfinished)
+    state = r.state(unfinished)
+    live = [i for i in state.irregularities if "superseded" not in i.notes]
+    last = live[-1] if live else None
+    if last is not None and last.resolution in ("pending", "awaiting_director") and \
+            last.awaiting in ("lho_or_director", "director"):
+        after_director = None
+        if last.awaiting == "director":
+            try:
+                after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts)
+            except AuctionError:
+                after = None
+            if after is not None:
+                after_director = {"next": after.next, "complete": after.complete, "declarer": after.declarer,
+                                  "contract": str(after.contract) if after.contract else None}
+        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director)
+    return state
 
 
 # -- PBN 2.1 -----------------------------------------------------------------------------------

@@ -79,7 +79,8 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),
     _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
        source="auction", law="31A1"),
-    _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation?"),
+    _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation "
+                               "(for an artificial bid, a denomination it specified: Law 29C)?"),
        source="auction", law="31A2a"),
     _f("inadmissible", N_("Was the double or redouble out of rotation inadmissible (not permitted by Law 19)?"),
        source="auction", law="32"),
@@ -100,7 +101,10 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("pass_over_artificial", N_("Was the pass out of rotation made over an artificial call of the offender's "
                                   "partner (Law 30C)?"), law="30C",
        help=N_("Answer no when the offender's partner had made no call other than pass: the record then answers "
-               "it."), without_record="no"),
+               "it.")),
+    _f("may_change", N_("Had the offender called before, his partner not having called since (so that this call may "
+                        "replace an unintended call of his: Law 25A1)?"), source="auction", law="25A1",
+       without_record="no"),
     _f("partner_called", N_("Has the player's partner called since the call to be changed?"), source="auction",
        law="25A2"),
     _f("lho_called_over", N_("Had the offender's left-hand opponent already called over the unintended call?"),

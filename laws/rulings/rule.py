@@ -18,6 +18,7 @@ an error naming the nearest keys.
 from __future__ import annotations
 
 import difflib
+import re
 
 from i18n import N_
 
@@ -185,8 +186,10 @@ def _normalise(facts: dict) -> dict:
 def _split_facts(facts: dict) -> tuple[dict, dict]:
     """(facts the replay understands, all facts normalised)."""
     norm = _normalise(facts)
-    return {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}, \
-        {k: v for k, v in norm.items() if not isinstance(k, int)}
+    replay = {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}
+    if "same_denomination" in norm:   # 29C: the director's finding for an artificial call out of rotation
+        replay.setdefault("repeats_denomination", norm["same_denomination"])
+    return replay, {k: v for k, v in norm.items() if not isinstance(k, int)}
 
 
 def _walk(tree, facts) -> dict:
@@ -225,15 +228,36 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     reg = R.trees()
     if tree_id is not None and tree_id not in reg:
         raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
-    state = irr = None
+    state = irr = recorded = recorded_irr = None
     td_assumed = False
+    record_used = None
+
+    def finish(d: dict) -> dict:
+        """The record as recorded: when it stops at an irregularity nobody has dealt with, over which the offender's
+        LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
+        those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When
+        the LHO has already called and the law leaves the director no choice (36A, 38D: ``awaiting: director``),
+        they are those after his ruling, which ``rulebook auction`` gives as ``after_director``."""
+        d["td_assumed"] = td_assumed
+        d["awaiting"] = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
+        if td_assumed and d["awaiting"] == "lho_or_director":
+            d["after_ruling"] = {k: d.get(k) for k in ("next", "contract", "declarer", "complete", "auction")}
+            d["next_after_ruling"] = d.get("next")
+            d["next"], d["complete"] = recorded.next, recorded.complete
+            d["contract"] = str(recorded.contract) if recorded.contract else None
+            d["declarer"], d["auction"] = recorded.declarer, recorded.to_dict()
+        else:
+            d["after_ruling"], d["next_after_ruling"] = None, d.get("next")
+        return d
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
         state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
+        record_used = auction
         # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
+        recorded, recorded_irr = state, irr
         if irr is not None and _awaiting(irr):
             # the director is called now: rule on the auction as it stands with TD after the irregularity
             try:
@@ -245,15 +269,24 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 # cancel the later calls): the one the added TD rectified
                 done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
                 state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
+                record_used = auction
     if irr is None and tree_id is None:
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "contract": str(state.contract) if state and state.contract else None,
                 "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
-                "complete": state.complete if state else None,
+                "complete": state.complete if state else None, "other_edition": [], "awaiting": None,
+                "after_ruling": None, "next_after_ruling": state.next if state else None,
                 "explanation": N_("The record shows no irregularity.")}
+    if tree_id is None:
+        earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used)
+        if earlier is not None:
+            earlier["other_edition"] = other_edition(earlier)
+            return finish(earlier)
     if tree_id is None and irr.kind == "obligation_breached":
-        return _obligation_breached(irr, state) | {"td_assumed": td_assumed}
+        ob = _obligation_breached(irr, state)
+        ob["other_edition"] = other_edition(ob)
+        return finish(ob)
     tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
     merged = dict(norm)
     from_record = {}
@@ -309,7 +342,93 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     d["contract"] = str(state.contract) if state is not None and state.contract else None
     d["declarer"] = state.declarer if state is not None else None
     d["auction"] = state.to_dict() if state is not None else None
-    return d
+    d["other_edition"] = other_edition(d)
+    return finish(d)
+
+
+_LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
+_LAW_NUMBER = re.compile(r"\bLaws? ([1-9]\d?)\b")
+_OTHER_EDITION_MENTION = re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:2007|2017) Laws")
+
+
+def ruling_keys(d: dict) -> list[str]:
+    """The provisions a ruling rests on or names: its trail, its law, and the keys its (English) explanation and
+    Law 26 condition cite, in the tree's edition, in order, without repeats."""
+    from laws.editions import split_qualified
+
+    keys = [str(k) for k in (d.get("trail") or [])] + ([str(d["law"])] if d.get("law") else [])
+    for text in (d.get("explanation"), d.get("law_26_condition")):
+        if text:
+            text = _OTHER_EDITION_MENTION.sub("", text)   # "Law 16C in the 2017 Laws" names the other edition's key
+            keys += [m.replace("(", "").replace(")", "") for m in _LAW_KEY.findall(text)]
+            keys += _LAW_NUMBER.findall(text)
+    out = []
+    for k in keys:
+        k = split_qualified(k)[1] if ":" in k else k
+        if k not in out:
+            out.append(k)
+    return out
+
+
+def other_edition(d: dict) -> list[dict]:
+    """Issue 10: the provisions of the ruling that the other edition of the Laws renumbered, changed, added or
+    deleted (``laws.editions.changed_on_trail``), with the other edition's key and status."""
+    from laws.editions import changed_on_trail
+
+    if not d.get("laws_edition"):
+        return []
+    return changed_on_trail(ruling_keys(d), d["laws_edition"])
+
+
+def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None) -> dict | None:
+    """The question of an earlier irregularity whose rectification the replay applied on an assumed reading
+    (e.g. a pass out of rotation taken as natural, 30B1) when the call being ruled on breaks an obligation that
+    reading imposed: the director must settle it first, since with the other answer the obligation does not
+    exist (an artificial pass out of rotation is Law 31, not 30: 30C). Asked only when the other answer makes
+    the call being ruled on legal (replayed with it); otherwise the replay's reading stands (stated in
+    ``assumed``). None when nothing is to be asked."""
+    if irr.kind not in ("call_when_required_to_pass", "obligation_breached"):
+        return None
+    sources = sorted({o.irregularity for o in state.obligations
+                      if o.seat == irr.offender and o.since < irr.index and o.irregularity < len(state.irregularities)})
+    reg = R.trees()
+    for n in sources:
+        src = state.irregularities[n]
+        if src is irr or not src.assumed:
+            continue
+        given = {**{k: v for k, v in norm.items()}, **replay_facts.get(src.index, {})}
+        if all(k in given for k in src.assumed):
+            continue
+        tree = reg.get(tree_for(src))
+        if tree is None:
+            continue
+        d = _walk(tree, {**given, **record_facts(src, state)})
+        if d["status"] == "needs" and d.get("fact") in src.assumed:
+            other = "yes" if src.assumed[d["fact"]] == "no" else "no"
+            alt_facts = dict(replay_facts)
+            alt_facts[src.index] = {**replay_facts.get(src.index, {}), d["fact"]: other}
+            try:
+                alt = A.replay(record, dealer, alt_facts)
+            except A.AuctionError:
+                continue
+            if any(r.index == irr.index for r in alt.irregularities):
+                continue   # irregular on either reading: the replay's reading stands
+            d["irregularity"] = src.kind
+            d["offender"] = src.offender
+            d["edition"] = tree.follows
+            d["laws_edition"] = d.get("laws_edition") or R.edition_of(tree.follows)
+            d["call"] = {"index": src.index, "seat": src.offender, "call": str(state.calls[src.index].call)}
+            d["turn"] = src.turn
+            d["facts_from_record"] = record_facts(src, state)
+            d["facts_ignored"] = []
+            d["earlier_irregularity"] = True
+            d["next"] = state.next
+            d["complete"] = state.complete
+            d["contract"] = str(state.contract) if state.contract else None
+            d["declarer"] = state.declarer
+            d["auction"] = state.to_dict()
+            return d
+    return None
 
 
 def _obligation_breached(irr, state) -> dict:

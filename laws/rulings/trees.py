@@ -72,7 +72,10 @@ NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction")
 CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "replacement", "previous_call")
 # cancelled: "previous_call" is the offender's call that his new call replaces (a change of call, Law 25)
 RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "lead_restrictions",
-                 "law_23", "explanation", "adjusted_score", "procedural_penalty", "note"}
+                 "law_23", "explanation", "adjusted_score", "procedural_penalty", "note",
+                 "offender_must_repeat", "substitute_pass"}
+# offender_must_repeat: at his next turn the offender must repeat the call he made out of rotation (31A1, 32B1);
+# substitute_pass: a pass is put in place of the cancelled call (37B2); the replay applies both as ruled here
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "__line__"}
 TREE_FIELDS = {"id", "irregularity", "title", "follows", "laws", "start", "nodes", "examples", "summary",
                "knowingly_absent", "facts", "__line__"}
@@ -440,6 +443,8 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
             "law_23": bool(r.get("law_23", False)),
             "adjusted_score": bool(r.get("adjusted_score", False)),
             "procedural_penalty": bool(r.get("procedural_penalty", False)),
+            "offender_must_repeat": bool(r.get("offender_must_repeat", False)),
+            "substitute_pass": bool(r.get("substitute_pass", False)),
             "explanation": r.get("explanation", ""),
         })
         if d["lead_restrictions"]:
