@@ -1313,12 +1313,14 @@ def _mark(text: str, spans, a: int, b: int) -> str:
 # -- evaluation (shared by benchmarks/bench_search.py and tests/test_search.py) -----------------
 EVAL = Path(__file__).resolve().parent.parent / "benchmarks" / "search_eval.yaml"
 HELDOUT = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout.yaml"
+HELDOUT2 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout2.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
     """The evaluation queries: ``q``, ``lang``, ``targets`` (keys, possibly edition-qualified
-    ``2017:16C``), optional ``cross``, ``note``. ``EVAL`` is the tuning set, ``HELDOUT`` the
-    held-out set (never used to tune)."""
+    ``2017:16C``), optional ``cross``, ``note``. ``EVAL`` is the tuning set, ``HELDOUT`` and
+    ``HELDOUT2`` the held-out sets (never used to tune; the second written before the changes of the
+    ``search2`` branch and never tuned on at all)."""
     import yaml
 
     with open(path, encoding="utf-8") as f:

@@ -402,3 +402,13 @@ def test_heldout_set_is_separate_and_covers_every_law(corpus):
     for q in held:
         for t in q["targets"]:
             assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
+
+
+def test_second_heldout_set_is_separate_and_its_targets_exist(corpus):
+    tuned = {(q["q"], q["lang"]) for q in S.load_eval()} | {(q["q"], q["lang"]) for q in S.load_eval(S.HELDOUT)}
+    held = S.load_eval(S.HELDOUT2)
+    assert len(held) >= 40 and not tuned & {(q["q"], q["lang"]) for q in held}
+    assert {q["lang"] for q in held} == {"es", "nl", "it"} and sum(q["cross"] for q in held) >= 10
+    for q in held:
+        for t in q["targets"]:
+            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
