@@ -163,6 +163,25 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     "card": {
         "es": ["carta"], "nl": ["kaart"], "it": ["carta"], "en": ["card"],
     },
+    # whether anyone had bid yet: the rectification of a pass out of rotation turns on it (30A/30B)
+    "before-any-bid": {
+        "es": ["antes de que cualquier jugador haya declarado", "antes de cualquier declaración",
+               "antes de que nadie declare", "antes de que nadie hubiera declarado"],
+        "nl": ["voordat er een bod is gedaan", "voordat iemand geboden heeft", "voor het eerste bod"],
+        "it": ["prima di qualsiasi licita", "prima che qualcuno abbia licitato", "prima di ogni licita"],
+        "en": ["before any bid", "before anyone has bid", "before any player has bid"],
+    },
+    "after-a-bid": {
+        "es": ["después de que algún jugador haya declarado", "después de que alguien haya declarado"],
+        "nl": ["nadat er een bod is gedaan", "nadat iemand geboden heeft"],
+        "it": ["dopo che qualcuno abbia licitato", "dopo che un giocatore abbia licitato"],
+        "en": ["after any player has bid", "after someone has bid"],
+    },
+    # three passes in rotation end the auction (17E, 22A2, 34, 41A)
+    "three-passes": {
+        "es": ["tres pasos"], "nl": ["drie passen", "drie pasbiedingen", "drie opeenvolgende pasbiedingen"],
+        "it": ["tre passo", "tre passi"], "en": ["three passes"],
+    },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
         "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve"],
