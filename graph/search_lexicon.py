@@ -21,7 +21,10 @@ used on every query and every text alike.
 ``PHRASES``
     Multilingual notions the glossary has no concept for but that directors' queries turn on:
     "out of rotation" (``fuera de turno`` / ``voor de beurt`` / ``fuori turno``), "card"
-    (``carta`` / ``kaart``) and "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``). They are matched in the law texts and in
+    (``carta`` / ``kaart``), "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``), whether
+    anyone had bid yet (``antes de que cualquier jugador haya declarado`` / ``prima di qualsiasi
+    licita``), three passes, and information from another table or source (``otra mesa`` /
+    ``andere bronnen``). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
 ``NUMBERS``
@@ -181,6 +184,14 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     "three-passes": {
         "es": ["tres pasos"], "nl": ["drie passen", "drie pasbiedingen", "drie opeenvolgende pasbiedingen"],
         "it": ["tre passo", "tre passi"], "en": ["three passes"],
+    },
+    # information a player received from outside the board's own auction and play: another
+    # table, another source (16D)
+    "other-source": {
+        "es": ["otra mesa", "otras mesas", "otra fuente", "otras fuentes"],
+        "nl": ["andere tafel", "andere tafels", "andere bron", "andere bronnen"],
+        "it": ["altro tavolo", "altri tavoli", "altra fonte", "altre fonti"],
+        "en": ["another table", "other table", "other source", "other sources"],
     },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
