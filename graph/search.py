@@ -684,7 +684,8 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
     """{concept token: (strength, words covered)} for the terms of ``lang`` found among the tokens.
 
     A term matches when all its content words are in the query; a term of three words or more
-    also when all but a minor one are (strength by the share of the term's weight present).
+    also when all but a minor one are (strength by the share of the term's weight present), a
+    negation never being the minor one.
     """
     content = [t for t in toks if not t.stop]
     by_stem: dict = {}
@@ -711,6 +712,9 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
                 strength = 1.0
             else:
                 if len(have) < 1 or len(have) < len(e.stems) - 1:
+                    continue
+                # a negation is never the minor word: «bando infractor» is not «bando no infractor»
+                if any(x in LEX.NEGATIONS for x in e.stems if x not in by_stem):
                     continue
                 w = {s: _stem_weight(idx, lang, s) for s in e.stems}
                 share = sum(w[s] for s in have) / sum(w.values())

@@ -201,5 +201,10 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     },
 }
 
+# negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
+# side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a
+# query that says it
+NEGATIONS = frozenset({"no", "non", "not", "niet", "geen", "sin", "senza", "zonder", "without"})
+
 # levels above seven: a bid at one of them is a bid above the level of seven
 NUMBERS = {"8", "9", "ocho", "nueve", "acht", "negen", "otto", "nove", "eight", "nine"}

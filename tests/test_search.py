@@ -433,3 +433,10 @@ def test_a_usual_term_is_read_but_never_shown_as_official(index):
     q = S.analyse(index, "lapsus", "es")
     assert "@unintended-call" in q.concepts
     assert S.concept_label("unintended-call", "es", index) == "voz no intencionada"
+
+
+@pytest.mark.parametrize("query, lang", [("el bando infractor", "es"), ("de overtredende partij", "nl"),
+                                         ("la linea colpevole", "it")])
+def test_a_term_with_a_negation_needs_the_negation(index, query, lang):
+    concepts = S.analyse(index, query, lang).concepts
+    assert "@offending-side" in concepts and "@non-offending-side" not in concepts
