@@ -23,8 +23,8 @@ used on every query and every text alike.
     "out of rotation" (``fuera de turno`` / ``voor de beurt`` / ``fuori turno``), "card"
     (``carta`` / ``kaart``), "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``), whether
     anyone had bid yet (``antes de que cualquier jugador haya declarado`` / ``prima di qualsiasi
-    licita``), three passes, and information from another table or source (``otra mesa`` /
-    ``andere bronnen``). They are matched in the law texts and in
+    licita``), three passes, information from another table or source (``otra mesa`` /
+    ``andere bronnen``) and "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
 ``NUMBERS``
@@ -192,6 +192,10 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "nl": ["andere tafel", "andere tafels", "andere bron", "andere bronnen"],
         "it": ["altro tavolo", "altri tavoli", "altra fonte", "altre fonti"],
         "en": ["another table", "other table", "other source", "other sources"],
+    },
+    # "another" one of the same kind: a second insufficient bid (27B4), a second call (17D2)
+    "another": {
+        "es": ["otra", "otro"], "nl": ["ander", "andere"], "it": ["altra", "altro"], "en": ["another"],
     },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
