@@ -198,10 +198,10 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "es": ["otra", "otro"], "nl": ["ander", "andere"], "it": ["altra", "altro"], "en": ["another"],
     },
     "wrong": {
-        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
-        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve"],
-        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata"],
-        "en": ["wrong", "mistaken", "incorrect"],
+        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error"],
+        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve", "fout"],
+        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore"],
+        "en": ["wrong", "mistaken", "incorrect", "error"],
     },
 }
 
