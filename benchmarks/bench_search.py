@@ -34,8 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=20, help="runs of each query for the latency")
     ap.add_argument("--misses", action="store_true", help="list the queries missed at 3")
-    ap.add_argument("--set", choices=("tuning", "heldout"), default="tuning",
-                    help="the tuning set (search_eval.yaml) or the held-out set (search_heldout.yaml)")
+    ap.add_argument("--set", choices=("tuning", "heldout", "heldout2"), default="tuning",
+                    help="the tuning set (search_eval.yaml) or a held-out set (search_heldout.yaml, "
+                         "search_heldout2.yaml)")
     args = ap.parse_args(argv)
 
     corpus = C.load()
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     t_load = statistics.median(loads)
     S._INDEX = idx
 
-    queries = S.load_eval(S.HELDOUT if args.set == "heldout" else S.EVAL)
+    queries = S.load_eval({"tuning": S.EVAL, "heldout": S.HELDOUT, "heldout2": S.HELDOUT2}[args.set])
     langs = ["es", "nl", "it", "en"]
     ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
     base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))

@@ -21,7 +21,10 @@ used on every query and every text alike.
 ``PHRASES``
     Multilingual notions the glossary has no concept for but that directors' queries turn on:
     "out of rotation" (``fuera de turno`` / ``voor de beurt`` / ``fuori turno``), "card"
-    (``carta`` / ``kaart``) and "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``). They are matched in the law texts and in
+    (``carta`` / ``kaart``), "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``), whether
+    anyone had bid yet (``antes de que cualquier jugador haya declarado`` / ``prima di qualsiasi
+    licita``), three passes, information from another table or source (``otra mesa`` /
+    ``andere bronnen``) and "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
 ``NUMBERS``
@@ -163,13 +166,49 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     "card": {
         "es": ["carta"], "nl": ["kaart"], "it": ["carta"], "en": ["card"],
     },
+    # whether anyone had bid yet: the rectification of a pass out of rotation turns on it (30A/30B)
+    "before-any-bid": {
+        "es": ["antes de que cualquier jugador haya declarado", "antes de cualquier declaración",
+               "antes de que nadie declare", "antes de que nadie hubiera declarado"],
+        "nl": ["voordat er een bod is gedaan", "voordat iemand geboden heeft", "voor het eerste bod"],
+        "it": ["prima di qualsiasi licita", "prima che qualcuno abbia licitato", "prima di ogni licita"],
+        "en": ["before any bid", "before anyone has bid", "before any player has bid"],
+    },
+    "after-a-bid": {
+        "es": ["después de que algún jugador haya declarado", "después de que alguien haya declarado"],
+        "nl": ["nadat er een bod is gedaan", "nadat iemand geboden heeft"],
+        "it": ["dopo che qualcuno abbia licitato", "dopo che un giocatore abbia licitato"],
+        "en": ["after any player has bid", "after someone has bid"],
+    },
+    # three passes in rotation end the auction (17E, 22A2, 34, 41A)
+    "three-passes": {
+        "es": ["tres pasos"], "nl": ["drie passen", "drie pasbiedingen", "drie opeenvolgende pasbiedingen"],
+        "it": ["tre passo", "tre passi"], "en": ["three passes"],
+    },
+    # information a player received from outside the board's own auction and play: another
+    # table, another source (16D)
+    "other-source": {
+        "es": ["otra mesa", "otras mesas", "otra fuente", "otras fuentes"],
+        "nl": ["andere tafel", "andere tafels", "andere bron", "andere bronnen"],
+        "it": ["altro tavolo", "altri tavoli", "altra fonte", "altre fonti"],
+        "en": ["another table", "other table", "other source", "other sources"],
+    },
+    # "another" one of the same kind: a second insufficient bid (27B4), a second call (17D2)
+    "another": {
+        "es": ["otra", "otro"], "nl": ["ander", "andere"], "it": ["altra", "altro"], "en": ["another"],
+    },
     "wrong": {
-        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente"],
-        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve"],
-        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata"],
-        "en": ["wrong", "mistaken", "incorrect"],
+        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error"],
+        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve", "fout"],
+        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore"],
+        "en": ["wrong", "mistaken", "incorrect", "error"],
     },
 }
+
+# negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
+# side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a
+# query that says it
+NEGATIONS = frozenset({"no", "non", "not", "niet", "geen", "sin", "senza", "zonder", "without"})
 
 # levels above seven: a bid at one of them is a bid above the level of seven
 NUMBERS = {"8", "9", "ocho", "nueve", "acht", "negen", "otto", "nove", "eight", "nine"}

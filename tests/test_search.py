@@ -402,3 +402,41 @@ def test_heldout_set_is_separate_and_covers_every_law(corpus):
     for q in held:
         for t in q["targets"]:
             assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
+
+
+def test_second_heldout_set_is_separate_and_its_targets_exist(corpus):
+    tuned = {(q["q"], q["lang"]) for q in S.load_eval()} | {(q["q"], q["lang"]) for q in S.load_eval(S.HELDOUT)}
+    held = S.load_eval(S.HELDOUT2)
+    assert len(held) >= 40 and not tuned & {(q["q"], q["lang"]) for q in held}
+    assert {q["lang"] for q in held} == {"es", "nl", "it"} and sum(q["cross"] for q in held) >= 10
+    for q in held:
+        for t in q["targets"]:
+            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
+
+
+@pytest.mark.parametrize("query, lang, targets", [
+    # director vocabulary (usual terms of the glossary), never the texts' words
+    ("gelijktijdig geboden door twee spelers", "nl", {"33"}),
+    ("un lapsus al dar la voz", "es", {"25A", "25A1"}),
+    ("bod te laag", "nl", {"27", "27B", "18D"}),
+    # notions of the search lexicon, across languages
+    ("passo fuori turno prima di ogni licita", "it", {"30A"}),
+    ("tres pasos seguidos", "es", {"17E2", "22A2", "34"}),
+    ("informatie van een andere tafel over dit spel", "nl", {"16D", "16D1"}),
+])
+def test_director_words_and_notions_find_the_provision(query, lang, targets):
+    assert targets & set(S.search_keys(query, lang, 3))
+
+
+def test_a_usual_term_is_read_but_never_shown_as_official(index):
+    # «lapsus» is a usual term of the unintended call: the query reads it, the label stays the AEB's
+    q = S.analyse(index, "lapsus", "es")
+    assert "@unintended-call" in q.concepts
+    assert S.concept_label("unintended-call", "es", index) == "voz no intencionada"
+
+
+@pytest.mark.parametrize("query, lang", [("el bando infractor", "es"), ("de overtredende partij", "nl"),
+                                         ("la linea colpevole", "it")])
+def test_a_term_with_a_negation_needs_the_negation(index, query, lang):
+    concepts = S.analyse(index, query, lang).concepts
+    assert "@offending-side" in concepts and "@non-offending-side" not in concepts
