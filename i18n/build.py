@@ -36,8 +36,9 @@ AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotatio
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}), ("present/provision.py", "python", {}),
              ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
-             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
-    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
+             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {}),
+             ("cli/safe_io.py", "python", {}), ("graph/sparql.py", "python", {})],
+    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py,graph/sparql.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
     "auction": [("laws/auction.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
@@ -56,7 +57,7 @@ def _files(domain: str):
     seen = set()
     for pattern, method, options in DOMAINS[domain]:
         excluded = {x for x in options.get("exclude", "").split(",") if x}
-        excluded_paths = set(ROOT.glob(options["exclude_glob"])) if options.get("exclude_glob") else set()
+        excluded_paths = {x for g in (options.get("exclude_glob") or "").split(",") if g for x in ROOT.glob(g)}
         for path in sorted(ROOT.glob(pattern)):
             if path.stem in excluded or path in excluded_paths:
                 continue
@@ -145,6 +146,39 @@ def _rel(p: Path) -> str:
         return str(p)
 
 
+def placeholder_problems(msgid, msgstr) -> list[str]:
+    """A translation must keep the message's placeholders: every ``{name}`` of the translation is
+    one of the message's (else ``.format`` fails), none is lost (else information is), its braces
+    parse, and its ``%`` conversions are the message's."""
+    from i18n import placeholders
+
+    ids = tuple(msgid) if isinstance(msgid, (list, tuple)) else (msgid,)
+    strs = tuple(msgstr) if isinstance(msgstr, (list, tuple)) else (msgstr,)
+    refs = [placeholders(i) for i in ids]
+    if any(r is None for r in refs):
+        return []
+    allowed = frozenset().union(*(r[0] for r in refs))
+    out = []
+    for s in strs:
+        got = placeholders(s)
+        if got is None:
+            out.append(f"the translation of {ids[0]!r} has braces that do not parse: {s!r} (write {{name}} "
+                       "as in the message, {{{{ for a brace)")
+            continue
+        unknown = sorted(got[0] - allowed)
+        if unknown:
+            out.append(f"the translation of {ids[0]!r} has placeholder(s) {', '.join('{' + u + '}' for u in unknown)} "
+                       f"that the message does not have (use {', '.join('{' + a + '}' for a in sorted(allowed)) or 'none'})")
+        if len(ids) == 1:
+            lost = sorted(allowed - got[0])
+            if lost:
+                out.append(f"the translation of {ids[0]!r} leaves out {', '.join('{' + x + '}' for x in lost)}")
+            if sorted(got[1]) != sorted(refs[0][1]):
+                out.append(f"the translation of {ids[0]!r} has the %-conversions {list(got[1])}, the message "
+                           f"{list(refs[0][1])}")
+    return out
+
+
 def problems(domains: list[str] | None = None) -> list[str]:
     """Every untranslated, fuzzy or missing entry of every domain and language."""
     from babel.messages.pofile import read_po
@@ -158,8 +192,14 @@ def problems(domains: list[str] | None = None) -> list[str]:
                 if len(tmpl):
                     out.append(f"{_rel(po)}: missing (run: python3 run.py catalogs)")
                 continue
-            with open(po, "rb") as f:
-                cat = read_po(f)
+            try:
+                with open(po, "rb") as f:
+                    cat = read_po(f, abort_invalid=True)
+            except Exception as e:  # noqa: BLE001 - a syntax error, not UTF-8...
+                line = getattr(e, "lineno", None)
+                where = f"{_rel(po)}:{line}" if line else _rel(po)
+                out.append(f"{where}: the catalog does not parse: {getattr(e, 'msg', None) or e} (fix the entry)")
+                continue
             ids = {m.id for m in cat if m.id}
             for m in tmpl:
                 if m.id and m.id not in ids:
@@ -172,6 +212,8 @@ def problems(domains: list[str] | None = None) -> list[str]:
                     out.append(f"{_rel(po)}:{m.lineno}: untranslated {m.id!r}")
                 elif m.fuzzy:
                     out.append(f"{_rel(po)}:{m.lineno}: fuzzy {m.id!r}")
+                else:
+                    out.extend(f"{_rel(po)}:{m.lineno}: {p}" for p in placeholder_problems(m.id, m.string))
     return out
 
 
