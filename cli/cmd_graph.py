@@ -196,12 +196,21 @@ def cmd_path(args, t) -> Result:
 
 
 # -- export --------------------------------------------------------------------------------
+_SERIALIZED: dict = {}
+
+
 def cmd_export(args, t) -> Result:
     from graph import rdf
 
+    if not safe_io.is_stdout(args.output):
+        safe_io.check_destination(args.output, t, force=args.force)  # before the work, not after
     G = _graph()
-    g = None if args.fmt == "graphml" else rdf.to_rdf(G)
-    content = rdf.serialize(args.fmt, G=G, g=g)
+    g = None if args.fmt == "graphml" else SP.export_graph(G)
+    key = (id(G), args.fmt)
+    if key not in _SERIALIZED:  # once per process and format
+        _SERIALIZED.clear()
+        _SERIALIZED[key] = rdf.serialize(args.fmt, G=G, g=g)
+    content = _SERIALIZED[key]
     size = len(g) if g is not None else G.number_of_nodes()
     if not safe_io.is_stdout(args.output):
         safe_io.write_text(args.output, content, t, force=args.force)
@@ -217,12 +226,10 @@ def cmd_export(args, t) -> Result:
 
 # -- sparql --------------------------------------------------------------------------------
 def cmd_sparql(args, t) -> Result:
-    from graph import rdf
-
     query = sys.stdin.read(SP.MAX_QUERY_CHARS + 1) if args.query == "-" else args.query
     try:
         SP.check_length(query)
-        res = SP.run(query, rdf.to_rdf(_graph()), timeout=args.timeout, max_rows=args.max_rows)
+        res = SP.run(query, SP.export_graph(_graph()), timeout=args.timeout, max_rows=args.max_rows)
     except SP.SparqlError as e:
         raise UserError(e.translate(t.gettext), {"query": query[:1000]}) from None
     more = t.gettext(SP.MSG_TRUNCATED).format(n=args.max_rows) if res.get("truncated") else ""

@@ -157,7 +157,21 @@ def emit(result: Result, as_json: bool) -> None:
         sys.stdout.write(result.text if result.text.endswith("\n") else result.text + "\n")
 
 
+def _closed_streams() -> bool:
+    """A standard stream closed by the caller (``rulebook list >&-``) is None in Python: writing to it
+    would be an AttributeError. Such a stream becomes os.devnull; True when stdout was closed."""
+    closed = sys.stdout is None
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            try:
+                setattr(sys, name, open(os.devnull, "w"))
+            except OSError:
+                pass
+    return closed
+
+
 def main(argv: list[str] | None = None) -> int:
+    stdout_closed = _closed_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     lang, cmd = _pre_scan(argv)
     t = translator(lang)
@@ -209,7 +223,25 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout = open(os.devnull, "w")
         except OSError:
             pass
+    except OSError as e:  # the output cannot be written (a full disk, /dev/full, a closed descriptor)
+        _cannot_write(t, e.strerror or str(e))
+        return 1
+    if stdout_closed and (result.text or getattr(args, "json", False)):
+        _cannot_write(t, os.strerror(9))
+        return 1
     return result.code
+
+
+def _cannot_write(t, reason: str) -> None:
+    try:
+        sys.stdout = open(os.devnull, "w")  # so that the interpreter's own flush at exit is silent
+    except OSError:
+        pass
+    try:
+        print(t.gettext("error: {message}").format(message=t.gettext(
+            "cannot write the output: {reason}").format(reason=reason)), file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -30,10 +30,10 @@ def is_stdout(path: str | None) -> bool:
     return path is None or path == "-"
 
 
-def write_text(path: str, content: str, t, force: bool = False) -> None:
-    """Write ``content`` to ``path`` atomically, or raise a translated :class:`UserError`."""
+def check_destination(path: str, t, force: bool = False) -> None:
+    """Refuse a destination before any work is done: a symbolic link, not a regular file, an
+    existing file without ``force``, a directory that does not exist."""
     if is_stdout(path):
-        sys.stdout.write(content)
         return
     data = {"file": path}
     if os.path.islink(path):
@@ -43,6 +43,18 @@ def write_text(path: str, content: str, t, force: bool = False) -> None:
             raise UserError(t.gettext(MSG_NOT_FILE).format(file=path), data)
         if not force:
             raise UserError(t.gettext(MSG_EXISTS).format(file=path), data)
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory):
+        raise UserError(t.gettext(MSG_CANNOT_WRITE).format(file=path, reason=os.strerror(2)), data)
+
+
+def write_text(path: str, content: str, t, force: bool = False) -> None:
+    """Write ``content`` to ``path`` atomically, or raise a translated :class:`UserError`."""
+    if is_stdout(path):
+        sys.stdout.write(content)
+        return
+    data = {"file": path}
+    check_destination(path, t, force)
     directory = os.path.dirname(os.path.abspath(path))
     tmp = None
     try:

@@ -142,9 +142,22 @@ def prepare(query: str):
         if node.name == "Slice":  # islice() takes no number beyond sys.maxsize
             for k in ("start", "length"):
                 v = node.get(k)
-                if isinstance(v, int) and v > sys.maxsize:
-                    node[k] = sys.maxsize
+                if isinstance(v, int) and v > sys.maxsize // 2:  # start + length must fit too
+                    node[k] = sys.maxsize // 2
     return q
+
+
+_EXPORT: tuple | None = None
+
+
+def export_graph(G):
+    """The RDF export of the citation graph ``G``, built once per process (per graph)."""
+    global _EXPORT
+    if _EXPORT is None or _EXPORT[0] is not G:
+        from .rdf import to_rdf
+
+        _EXPORT = (G, to_rdf(G))
+    return _EXPORT[1]
 
 
 def _value(term):
@@ -188,7 +201,7 @@ def evaluate(query: str, g, max_rows: int = DEFAULT_MAX_ROWS) -> dict:
                     truncated = True
                     break
                 rows.append({n: _value(row[i]) for i, n in enumerate(names)})
-            return {"vars": names, "rows": rows, "truncated": truncated}
+            return {"vars": names, "rows": rows, **({"truncated": True} if truncated else {})}
         triples = []
         truncated = False
         for s, p, o in res.graph:
@@ -196,7 +209,7 @@ def evaluate(query: str, g, max_rows: int = DEFAULT_MAX_ROWS) -> dict:
                 truncated = True
                 break
             triples.append([_value(s), _value(p), _value(o)])
-        return {"triples": triples, "truncated": truncated}
+        return {"triples": triples, **({"truncated": True} if truncated else {})}
     except SparqlError:
         raise
     except MemoryError:
@@ -241,11 +254,12 @@ def _child(query: str, g, max_rows: int, w: int) -> None:
 def run(query: str, g=None, timeout: float = DEFAULT_TIMEOUT, max_rows: int = DEFAULT_MAX_ROWS) -> dict:
     """Run a read-only query within the limits; the result as JSON-able data.
 
-    SELECT gives ``{"vars": [...], "rows": [{var: value}], "truncated": bool}``, ASK
-    ``{"boolean": b}``, CONSTRUCT and DESCRIBE ``{"triples": [[s, p, o], ...], "truncated": bool}``.
+    SELECT gives ``{"vars": [...], "rows": [{var: value}]}``, ASK ``{"boolean": b}``, CONSTRUCT
+    and DESCRIBE ``{"triples": [[s, p, o], ...]}``; with ``"truncated": true`` when the result had
+    more than ``max_rows`` rows (or triples) and only the first ``max_rows`` are given.
 
     >>> r = run("SELECT ?b WHERE { law:27 eli:has_part ?b } ORDER BY ?b")
-    >>> r["vars"], r["rows"][0], r["truncated"]
+    >>> r["vars"], r["rows"][0], r.get("truncated", False)
     (['b'], {'b': 'https://w3id.org/bridge-rulebook/law/27/A'}, False)
     """
     check_length(query)

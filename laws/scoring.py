@@ -98,7 +98,7 @@ class ScoringError(ValueError):
         self.msgid = msgid
         self.token = token
         self.law = law
-        self.params = {"token": token, **params}
+        self.params = {"token": _short(str(token), 60), **params}  # the user's input, cut if very long
         super().__init__(msgid.format(**self.params))
 
     def translate(self, gettext) -> str:
