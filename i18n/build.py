@@ -12,6 +12,7 @@ extractor, the project's YAML data with ``i18n.extract:extract_yaml``.
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -146,6 +147,27 @@ def _rel(p: Path) -> str:
         return str(p)
 
 
+_PO_LINE = re.compile(r'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"\s*$')
+
+
+def syntax_problems(po: Path) -> list[str]:
+    """Lines that are not gettext syntax (Babel's reader accepts an unterminated string and
+    silently changes the message): comments, blank lines, keyword + quoted string, quoted string."""
+    out = []
+    try:
+        text = po.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        return [f"{_rel(po)}: the catalog is not UTF-8 ({e.reason} at byte {e.start}) (save it as UTF-8)"]
+    for n, line in enumerate(text.splitlines(), 1):
+        s = line.strip()
+        if not s or s.startswith("#"):
+            continue
+        if not _PO_LINE.match(s):
+            out.append(f"{_rel(po)}:{n}: not valid catalog syntax: {s[:80]!r} (each line is a keyword and a "
+                       "quoted string, a quoted string, or a # comment)")
+    return out
+
+
 def placeholder_problems(msgid, msgstr) -> list[str]:
     """A translation must keep the message's placeholders: every ``{name}`` of the translation is
     one of the message's (else ``.format`` fails), none is lost (else information is), its braces
@@ -191,6 +213,10 @@ def problems(domains: list[str] | None = None) -> list[str]:
             if not po.exists():
                 if len(tmpl):
                     out.append(f"{_rel(po)}: missing (run: python3 run.py catalogs)")
+                continue
+            syntax = syntax_problems(po)
+            if syntax:
+                out.extend(syntax)
                 continue
             try:
                 with open(po, "rb") as f:
