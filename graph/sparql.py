@@ -27,7 +27,7 @@ import time
 
 from i18n import N_
 
-DEFAULT_TIMEOUT = 5.0          # seconds
+DEFAULT_TIMEOUT = 3.0          # seconds
 MAX_TIMEOUT = 600.0
 DEFAULT_MAX_ROWS = 10_000
 MAX_MAX_ROWS = 1_000_000

@@ -97,7 +97,10 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
         except Exception as e:  # a broken check is itself a finding, never a traceback
             findings.append(Finding("error", name, name, f"the check failed: {e!r}"))
     if with_catalogs:
-        findings += _catalogs()
+        try:
+            findings += _catalogs()
+        except Exception as e:  # noqa: BLE001 - e.g. a source file that does not parse
+            findings.append(Finding("error", "catalogs", "i18n", f"the check failed: {e!r}"))
     return findings
 
 
@@ -105,11 +108,18 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
 EXTRA: dict = {}
 
 
+def register(name: str, fn) -> None:
+    """Add the check of a data kind (trees, glossary, correspondences...): ``fn(corpus)`` returns
+    findings naming ``file:line``. It runs in ``rulebook check`` and, when a command fails on
+    broken data, in the CLI's data-error report; an exception it raises is itself a finding."""
+    EXTRA.setdefault(name, fn)
+
+
 def _register_tree_checks() -> None:
     from . import rulings
 
-    EXTRA.setdefault("trees", rulings.check_trees)
-    EXTRA.setdefault("examples", rulings.check_examples)
+    register("trees", rulings.check_trees)
+    register("examples", rulings.check_examples)
 
 
 _register_tree_checks()
