@@ -138,7 +138,7 @@ class Translator:
             return message
 
     def __call__(self, message: str, **fmt) -> str:
-        s = self._c.gettext(message)
+        s = self.gettext(message)
         return s.format(**fmt) if fmt else s
 
 
