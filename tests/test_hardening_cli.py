@@ -219,10 +219,6 @@ def test_export_is_atomic(tmp_path):
     f = tmp_path / "x.ttl"
     f.write_text("old\n")
 
-    class Boom(str):
-        def __len__(self):
-            raise OSError(28, "No space left on device")
-
     real_fdopen = os.fdopen
 
     def failing_fdopen(fd, *a, **k):

@@ -261,9 +261,6 @@ def locale_copy(tmp_path, monkeypatch):
     i18n.translator.cache_clear()
 
 
-MSGID = 'msgid "error: {message}"\nmsgstr "error: {message}"'
-
-
 def _edit_po(d: Path, lang: str, domain: str, msgid: str, msgstr: str) -> Path:
     po = d / lang / "LC_MESSAGES" / f"{domain}.po"
     s = po.read_text(encoding="utf-8")
