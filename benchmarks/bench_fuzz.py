@@ -8,6 +8,7 @@ Hypothesis strategies of tests/fuzzing.py, run in process through ``cli.main.mai
 Prints, per command: inputs, exit statuses, tracebacks (an exception that escaped, or a traceback on
 stderr), runs over 10 s, the slowest run (seconds and its arguments). The ``engine`` lines are
 the inputs that reach the engine branch's code (huge bid levels, ``--fact N:`` with a huge N).
+Ctrl-C stops the run and prints the counts so far (marked "interrupted").
 Exit status 1 when any run had a traceback, an exit status other than 0/1/2, or took over 10 s.
 """
 from __future__ import annotations
@@ -53,7 +54,10 @@ def fuzz(name: str, strategy, n: int) -> dict:
         if r.seconds > stats["slowest"]:
             stats["slowest"], stats["slowest_argv"] = r.seconds, [a[:60] for a in r.argv][:10]
 
-    one()
+    try:
+        one()
+    except KeyboardInterrupt:  # Ctrl-C (or SIGINT): the counts so far, marked as partial
+        stats["interrupted"] = True
     stats["seconds"] = time.perf_counter() - start
     stats["exit"] = dict(stats["exit"])
     return stats
@@ -81,6 +85,10 @@ def main(argv=None) -> int:
         other = sum(v for k, v in s["exit"].items() if k not in ("0", "1", "2"))
         print(f"{name:<20}{s['inputs']:>8}{s['exit'].get('0', 0):>8}{s['exit'].get('1', 0):>8}{s['exit'].get('2', 0):>8}"
               f"{other:>7}{s['tracebacks']:>12}{s['over_10s']:>7}{s['slowest']:>8.2f}s{s['seconds']:>8.0f}s", flush=True)
+        if s.get("interrupted"):
+            print(f"    (interrupted after {s['inputs']} inputs)", flush=True)
+            results[name] = s
+            break
         for ex in s["examples"]:
             print(f"    traceback: {ex['error']}  <- rulebook {' '.join(ex['argv'])[:200]}", flush=True)
     if open(os.path.join(tmp, "target.txt")).read() != "keep me\n":
