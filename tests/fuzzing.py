@@ -58,6 +58,8 @@ def run(argv: list[str], stdin: str = "") -> Run:
                 code = main([str(a) for a in argv])
             except SystemExit as e:  # argparse's --help, or a command that exits
                 code = e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    except KeyboardInterrupt:
+        raise
     except BaseException:  # noqa: BLE001 - recorded, the caller decides
         code = None
         exc = traceback.format_exc()
