@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import textwrap
 
-from laws.corpus import LANGS, load
+from laws.corpus import LANGS, CorpusError, load
 
 from present.provision import (check_edition, correspondence_text, edition_line, resolve_qualified,
                                show_data)
@@ -139,11 +139,16 @@ def cmd_check(args, t) -> Result:
             findings.append(check.Finding("error", "glossary", "laws/data/glossary.yaml", str(problem)))
     except ImportError:
         pass
+    except CorpusError as e:  # the glossary (or the corpus under it) does not load: a finding
+        findings.append(check.Finding("error", "glossary", f"{e.file}:{e.line}" if e.line else e.file, e.message))
     errors = [f for f in findings if f.level == "error"]
-    corpus = load()
-    n = sum(1 for _ in corpus.provisions())
+    try:
+        corpus = load()
+    except CorpusError:  # already a finding of check.run: reported below, exit status 1
+        corpus = None
+    n = sum(1 for _ in corpus.provisions()) if corpus is not None else 0
     lines = [f"{f.level.upper()}: {f.where}: {f.message}" for f in findings]
-    if errors:
+    if errors or corpus is None:
         lines.append(t.ngettext("{n} problem found", "{n} problems found", len(errors)).format(n=len(errors)))
     else:
         lines.append(t.gettext("corpus OK: {n} provisions in {p} publications; {a} cited provisions are absent from the corpus")

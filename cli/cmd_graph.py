@@ -19,6 +19,9 @@ from laws import keys as K
 from present.graph import graph as _graph
 from present.graph import resolve_node
 
+from graph import sparql as SP
+
+from . import safe_io
 from .main import Result, UserError
 
 VIA = {False: N_("citations"), True: N_("citations and containment")}
@@ -49,19 +52,37 @@ def register(sub, common, t) -> None:
                        help=t.gettext("export the corpus and glossary as open data (RDF or GraphML)"))
     p.add_argument("--format", dest="fmt", choices=("ttl", "jsonld", "graphml"), default="ttl",
                    help=t.gettext("ttl (Turtle, the default), jsonld or graphml"))
-    p.add_argument("-o", "--output", metavar="FILE", help=t.gettext("write to FILE instead of the standard output"))
+    p.add_argument("-o", "--output", metavar="FILE", help=t.gettext(safe_io.HELP_OUTPUT))
+    p.add_argument("--force", action="store_true", help=t.gettext(safe_io.HELP_FORCE))
     p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("sparql", parents=[common],
                        help=t.gettext("run a read-only SPARQL query over the export"))
     p.add_argument("query", metavar="QUERY",
                    help=t.gettext("the query (prefixes eli:, skos:, rb:, law: ... are predefined); - reads it from the standard input"))
+    p.add_argument("--timeout", type=_bounded(float, 0.1, SP.MAX_TIMEOUT), default=SP.DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help=t.gettext(SP.HELP_TIMEOUT).format(default=f"{SP.DEFAULT_TIMEOUT:g}", most=f"{SP.MAX_TIMEOUT:g}"))
+    p.add_argument("--max-rows", type=_bounded(int, 1, SP.MAX_MAX_ROWS), default=SP.DEFAULT_MAX_ROWS, metavar="N",
+                   help=t.gettext(SP.HELP_MAX_ROWS).format(default=SP.DEFAULT_MAX_ROWS, most=SP.MAX_MAX_ROWS))
     p.set_defaults(func=cmd_sparql)
 
     p = sub.add_parser("glossary", parents=[common],
                        help=t.gettext("the multilingual glossary: terms of each official text, definitions, provisions"))
     p.add_argument("term", nargs="*", metavar="TERM", help=t.gettext("a concept id or a term in any language (all concepts if omitted)"))
     p.set_defaults(func=cmd_glossary)
+
+
+def _bounded(kind, low, high):
+    """An argparse type: a number of ``kind`` from ``low`` to ``high`` (argparse reports the rest)."""
+    def convert(text: str):
+        if len(text) > 30:
+            raise ValueError(text)
+        v = kind(text)
+        if not low <= v <= high:  # also refuses nan
+            raise ValueError(text)
+        return v
+    convert.__name__ = kind.__name__
+    return convert
 
 
 # -- helpers -------------------------------------------------------------------------------
@@ -210,20 +231,24 @@ def cmd_path(args, t) -> Result:
 
 
 # -- export --------------------------------------------------------------------------------
+_SERIALIZED: dict = {}
+
+
 def cmd_export(args, t) -> Result:
     from graph import rdf
 
+    if not safe_io.is_stdout(args.output):
+        safe_io.check_destination(args.output, t, force=args.force)  # before the work, not after
     G = _graph()
-    g = None if args.fmt == "graphml" else rdf.to_rdf(G)
-    content = rdf.serialize(args.fmt, G=G, g=g)
+    g = None if args.fmt == "graphml" else SP.export_graph(G)
+    key = (id(G), args.fmt)
+    if key not in _SERIALIZED:  # once per process and format
+        _SERIALIZED.clear()
+        _SERIALIZED[key] = rdf.serialize(args.fmt, G=G, g=g)
+    content = _SERIALIZED[key]
     size = len(g) if g is not None else G.number_of_nodes()
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(content)
-        except OSError as e:
-            raise UserError(t.gettext("cannot write {file}: {reason}").format(file=args.output, reason=e.strerror or str(e)),
-                            {"file": args.output}) from None
+    if not safe_io.is_stdout(args.output):
+        safe_io.write_text(args.output, content, t, force=args.force)
         if g is not None:
             msg = t.gettext("{n} triples written to {file} ({fmt}).").format(n=size, file=args.output, fmt=args.fmt)
         else:
@@ -236,25 +261,22 @@ def cmd_export(args, t) -> Result:
 
 # -- sparql --------------------------------------------------------------------------------
 def cmd_sparql(args, t) -> Result:
-    from graph import rdf
-
-    query = sys.stdin.read() if args.query == "-" else args.query
-    if not query.strip():
-        raise UserError(t.gettext("the query is empty"))
+    query = sys.stdin.read(SP.MAX_QUERY_CHARS + 1) if args.query == "-" else args.query
     try:
-        rdf.prepare(query)
-    except rdf.SparqlError as e:
-        raise UserError(t.gettext(e.msgid).format(**e.params), {"query": query}) from None
-    res = rdf.sparql(query, rdf.to_rdf(_graph()))
+        SP.check_length(query)
+        res = SP.run(query, SP.export_graph(_graph()), timeout=args.timeout, max_rows=args.max_rows)
+    except SP.SparqlError as e:
+        raise UserError(e.translate(t.gettext), {"query": query[:1000]}) from None
+    more = t.gettext(SP.MSG_TRUNCATED).format(n=args.max_rows) if res.get("truncated") else ""
     if "boolean" in res:
         text = t.gettext("yes") if res["boolean"] else t.gettext("no")
     elif "rows" in res:
         lines = ["\t".join(res["vars"])]
         lines += ["\t".join("" if r[v] is None else str(r[v]) for v in res["vars"]) for r in res["rows"]]
         lines.append(t.ngettext("{n} row", "{n} rows", len(res["rows"])).format(n=len(res["rows"])))
-        text = "\n".join(lines)
+        text = "\n".join(lines + ([more] if more else []))
     else:
-        text = "\n".join(" ".join(str(x) for x in tr) for tr in res["triples"])
+        text = "\n".join([" ".join(str(x) for x in tr) for tr in res["triples"]] + ([more] if more else []))
     return Result(res, text)
 
 

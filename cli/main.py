@@ -102,6 +102,56 @@ def build_parser(t, only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _where(e) -> str:
+    line = getattr(e, "line", None)
+    return f"{e.file}:{line}" if line else str(e.file)
+
+
+def is_data_error(e: BaseException) -> bool:
+    """A problem in a data file: any exception that names its ``file`` and ``message`` (the corpus's
+    CorpusError, the glossary's GlossaryError, the trees' TreeError, ...), whoever raises it."""
+    return bool(getattr(e, "file", None)) and isinstance(getattr(e, "message", None), str)
+
+
+def data_problems(e: BaseException | None = None) -> list[dict]:
+    """What is broken in the data, as ``{"where": "file:line", "message": ...}``.
+
+    ``e`` is the exception a command raised: when it is a data error it is the answer; otherwise
+    (a KeyError deep in the engine because a tree names a node that does not exist...) the
+    checks of every data kind are run, and their errors are the answer. An empty list means the
+    data is sound, and the exception is a bug of the code.
+    """
+    if e is not None and is_data_error(e):
+        return [{"where": _where(e), "message": e.message + (f" ({e.fix})" if getattr(e, "fix", "") else "")}]
+    out: list[dict] = []
+    try:
+        from laws import check
+
+        findings = check.run(with_catalogs=False)
+    except Exception as x:  # noqa: BLE001 - the checks themselves fail on the broken data
+        if is_data_error(x):
+            return [{"where": _where(x), "message": x.message}]
+        return []
+    for f in findings:
+        if f.level == "error":
+            out.append({"where": f.where, "message": f.message})
+    return out
+
+
+def report_data_problems(problems: list[dict], t, as_json: bool) -> None:
+    head = t.gettext("The data of the rulebook is broken; run `rulebook check` for every problem.")
+    if as_json:
+        json.dump({"error": head, "data_errors": problems}, sys.stderr, ensure_ascii=False, indent=2)
+        sys.stderr.write("\n")
+        return
+    for p in problems[:10]:
+        print(t.gettext("error in the data: {message}").format(message=f"{p['where']}: {p['message']}"),
+              file=sys.stderr)
+    if len(problems) > 10:
+        print(t.gettext("... and {n} more").format(n=len(problems) - 10), file=sys.stderr)
+    print(head, file=sys.stderr)
+
+
 def emit(result: Result, as_json: bool) -> None:
     if as_json:
         json.dump(result.data, sys.stdout, ensure_ascii=False, indent=2)
@@ -110,7 +160,21 @@ def emit(result: Result, as_json: bool) -> None:
         sys.stdout.write(result.text if result.text.endswith("\n") else result.text + "\n")
 
 
+def _closed_streams() -> bool:
+    """A standard stream closed by the caller (``rulebook list >&-``) is None in Python: writing to it
+    would be an AttributeError. Such a stream becomes os.devnull; True when stdout was closed."""
+    closed = sys.stdout is None
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            try:
+                setattr(sys, name, open(os.devnull, "w"))
+            except OSError:
+                pass
+    return closed
+
+
 def main(argv: list[str] | None = None) -> int:
+    stdout_closed = _closed_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     lang, cmd = _pre_scan(argv)
     t = translator(lang)
@@ -120,8 +184,15 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as e:
         return int(e.code or 0)
     if not getattr(args, "func", None):
-        parser.print_help()
-        return 0 if not argv else 2
+        if not argv:
+            parser.print_help()
+            return 0
+        # options but no command (`rulebook --json`): a clear error on stderr, not the help on stdout
+        parser.print_usage(sys.stderr)
+        print(t.gettext("error: {message}").format(message=t.gettext(
+            "a command is required: {commands} (rulebook --help lists them)").format(
+            commands=", ".join(sorted(COMMANDS)))), file=sys.stderr)
+        return 2
     raw_lang = getattr(args, "lang", None)
     if raw_lang and normalize_lang(raw_lang) != raw_lang.replace("-", "_").split("_")[0].lower():
         print(t.gettext("error: {message}").format(message=t.gettext(
@@ -149,12 +220,11 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as e:  # a data file's problem is still a clear message, never a traceback
-        from laws.corpus import CorpusError
-
-        if isinstance(e, CorpusError):
-            print(t.gettext("error in the data: {message}").format(message=str(e)), file=sys.stderr)
-            return 2
-        raise
+        problems = data_problems(e)
+        if not problems:
+            raise
+        report_data_problems(problems, t, getattr(args, "json", False))
+        return 1
     try:
         emit(result, getattr(args, "json", False))
         sys.stdout.flush()
@@ -163,7 +233,25 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout = open(os.devnull, "w")
         except OSError:
             pass
+    except OSError as e:  # the output cannot be written (a full disk, /dev/full, a closed descriptor)
+        _cannot_write(t, e.strerror or str(e))
+        return 1
+    if stdout_closed and (result.text or getattr(args, "json", False)):
+        _cannot_write(t, os.strerror(9))
+        return 1
     return result.code
+
+
+def _cannot_write(t, reason: str) -> None:
+    try:
+        sys.stdout = open(os.devnull, "w")  # so that the interpreter's own flush at exit is silent
+    except OSError:
+        pass
+    try:
+        print(t.gettext("error: {message}").format(message=t.gettext(
+            "cannot write the output: {reason}").format(reason=reason)), file=sys.stderr)
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import networkx as nx
-from rdflib import RDF, RDFS, SKOS, BNode, Graph, Literal, URIRef
+from rdflib import RDF, RDFS, SKOS, Graph, Literal, URIRef
 
 from i18n import N_, translator
 from laws.corpus import LANGS
@@ -344,96 +344,3 @@ def serialize(fmt: str, G: nx.MultiDiGraph | None = None, g: Graph | None = None
 
 
 # -- SPARQL --------------------------------------------------------------------------------
-class SparqlError(ValueError):
-    """A query that cannot run; carries an English message id and its parameters."""
-
-    def __init__(self, msgid: str, **params):
-        self.msgid, self.params = msgid, params
-        super().__init__(msgid.format(**params))
-
-
-MSG_UPDATE = N_("This SPARQL endpoint is read-only: updates (INSERT, DELETE, LOAD, CLEAR, DROP, CREATE, ...) are refused.")
-MSG_SYNTAX = N_("Not a valid SPARQL query: {error}")
-MSG_REMOTE = N_("Queries may not read remote data ({what}): only the corpus export is queried.")
-
-
-def _walk(node, seen=None):
-    from rdflib.plugins.sparql.parserutils import CompValue
-
-    seen = seen if seen is not None else set()
-    if id(node) in seen:
-        return
-    seen.add(id(node))
-    if isinstance(node, CompValue):
-        yield node
-        for v in node.values():
-            yield from _walk(v, seen)
-    elif isinstance(node, (list, tuple)):
-        for v in node:
-            yield from _walk(v, seen)
-
-
-def prepare(query: str):
-    """Parse a read-only query, or raise :class:`SparqlError` (update, remote data, syntax).
-
-    >>> prepare("DELETE WHERE { ?s ?p ?o }")
-    Traceback (most recent call last):
-    ...
-    graph.rdf.SparqlError: This SPARQL endpoint is read-only: updates (INSERT, DELETE, LOAD, CLEAR, DROP, CREATE, ...) are refused.
-    """
-    from pyparsing import ParseException
-    from rdflib.plugins.sparql import prepareQuery
-    from rdflib.plugins.sparql.parser import parseUpdate
-
-    try:
-        q = prepareQuery(query, initNs=PREFIXES)
-    except ParseException as e:
-        try:
-            parseUpdate(query)
-        except Exception:
-            raise SparqlError(MSG_SYNTAX, error=str(e)) from None
-        raise SparqlError(MSG_UPDATE) from None
-    except Exception as e:  # unknown prefix, bad IRI...
-        raise SparqlError(MSG_SYNTAX, error=str(e)) from None
-    if q.algebra.get("datasetClause"):
-        raise SparqlError(MSG_REMOTE, what="FROM")
-    for node in _walk(q.algebra):
-        if node.name == "ServiceGraphPattern":
-            raise SparqlError(MSG_REMOTE, what="SERVICE")
-    return q
-
-
-def _value(term):
-    if term is None:
-        return None
-    if isinstance(term, Literal):
-        v = term.toPython()
-        return v if isinstance(v, (bool, int, float)) else str(term)
-    if isinstance(term, BNode):
-        return "_:" + str(term)
-    return str(term)
-
-
-def sparql(query: str, g: Graph | None = None) -> dict:
-    """Run a read-only SPARQL query over the export; the result as JSON-able data.
-
-    SELECT gives ``{"vars": [...], "rows": [{var: value}]}``, ASK ``{"boolean": b}``,
-    CONSTRUCT and DESCRIBE ``{"triples": [[s, p, o], ...]}``. IRIs and literals become
-    strings (numbers and booleans stay numbers and booleans); the prefixes of
-    :data:`PREFIXES` (``eli:``, ``skos:``, ``rb:``, ``law:``...) need no declaration.
-
-    >>> r = sparql("SELECT ?b WHERE { law2007:27 eli:has_part ?b } ORDER BY ?b")
-    >>> r["vars"], r["rows"][0]
-    (['b'], {'b': 'https://w3id.org/bridge-rulebook/law/2007/27/A'})
-    """
-    q = prepare(query)
-    if g is None:
-        g = to_rdf()
-    res = g.query(q)
-    if res.type == "ASK":
-        return {"boolean": bool(res.askAnswer)}
-    if res.type == "SELECT":
-        names = [str(v) for v in res.vars]
-        rows = [{n: _value(row[i]) for i, n in enumerate(names)} for row in res]
-        return {"vars": names, "rows": rows}
-    return {"triples": [[_value(s), _value(p), _value(o)] for s, p, o in res.graph]}

@@ -18,6 +18,9 @@ when a ``.mo`` is missing or older than its ``.po``, the ``.po`` is read directl
 from __future__ import annotations
 
 import gettext as _gettext
+import re
+import string as _string
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,28 +43,102 @@ def normalize_lang(lang: str | None) -> str:
     return code if code in LANGS else SOURCE_LANG
 
 
+_PERCENT_RE = re.compile(r"%(?:\((?P<name>[^)]*)\))?[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?(?P<conv>[diouxXeEfFgGcrsa%])")
+
+
+def placeholders(s: str) -> tuple[frozenset, tuple] | None:
+    """The ``{name}`` fields and the ``%(name)s`` / ``%s`` conversions of a message, or ``None``
+    when its braces do not parse (``"{mensaje"``): what a translation must keep.
+
+    >>> sorted(placeholders("{n} IMPs for {side}")[0])
+    ['n', 'side']
+    >>> placeholders("%(prog)s: error: %(message)s") [1]
+    ('prog', 'message')
+    >>> placeholders("{mensaje") is None
+    True
+    """
+    fields = set()
+    try:
+        for _, name, spec, _ in _string.Formatter().parse(s):
+            if name is not None:
+                fields.add(re.split(r"[.\[!:]", name, maxsplit=1)[0])
+            if spec and "{" in spec:
+                for _, inner, _, _ in _string.Formatter().parse(spec):
+                    if inner is not None:
+                        fields.add(re.split(r"[.\[!:]", inner, maxsplit=1)[0])
+    except ValueError:
+        return None
+    conv = tuple(m.group("name") or m.group("conv") for m in _PERCENT_RE.finditer(s) if m.group("conv") != "%")
+    return frozenset(fields), conv
+
+
+def compatible(msgid: str, msgstr: str, plural_ids: tuple[str, ...] = ()) -> bool:
+    """A translation may be used in place of ``msgid``: its braces parse, it names no field the
+    message does not have, and its ``%`` conversions are the message's (a plural form may leave
+    out the number)."""
+    ref = placeholders(msgid)
+    if ref is None:  # a message that is not a format string: nothing to compare
+        return True
+    got = placeholders(msgstr)
+    if got is None:
+        return False
+    allowed = set(ref[0])
+    for other in plural_ids:
+        o = placeholders(other)
+        if o is not None:
+            allowed |= o[0]
+    if not got[0] <= allowed:
+        return False
+    if ref[1] and sorted(x for x in got[1]) != sorted(ref[1]) and not plural_ids:
+        return False
+    return True
+
+
 class Translator:
-    """gettext for one language, every domain merged."""
+    """gettext for one language, every domain merged.
+
+    A broken translation (a placeholder that the English message does not have, braces that do
+    not parse) is never returned: the English message is, so that a bad catalog entry costs a
+    translation, not the command (``rulebook check`` reports the entry)."""
 
     def __init__(self, lang: str, catalog: _gettext.NullTranslations):
         self.lang = lang
         self._c = catalog
+        self._ok: dict = {}
+
+    def _safe(self, key, msgid: str, translated: str, plural_ids: tuple[str, ...] = ()) -> str:
+        if translated is msgid or translated == msgid:
+            return translated
+        ok = self._ok.get((key, translated))
+        if ok is None:
+            ok = self._ok[(key, translated)] = compatible(msgid, translated, plural_ids)
+        return translated if ok else msgid
 
     def gettext(self, message: str) -> str:
-        return self._c.gettext(message)
+        try:
+            return self._safe(message, message, self._c.gettext(message))
+        except Exception:  # noqa: BLE001 - a corrupt catalog: the English message
+            return message
 
     tr = gettext
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self._c.ngettext(singular, plural, n)
+        english = singular if n == 1 else plural
+        try:
+            return self._safe((singular, plural), english, self._c.ngettext(singular, plural, n), (singular, plural))
+        except Exception:  # noqa: BLE001
+            return english
 
     trn = ngettext
 
     def pgettext(self, context: str, message: str) -> str:
-        return self._c.pgettext(context, message)
+        try:
+            return self._safe((context, message), message, self._c.pgettext(context, message))
+        except Exception:  # noqa: BLE001
+            return message
 
     def __call__(self, message: str, **fmt) -> str:
-        s = self._c.gettext(message)
+        s = self.gettext(message)
         return s.format(**fmt) if fmt else s
 
 
@@ -88,11 +165,20 @@ def translator(lang: str | None = None) -> Translator:
         first = None
         for po in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
             mo = po.with_suffix(".mo")
-            if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-                with open(mo, "rb") as f:
-                    cat: _gettext.NullTranslations = _gettext.GNUTranslations(f)
-            else:
-                cat = _load_po(po)
+            cat: _gettext.NullTranslations | None = None
+            try:
+                if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+                    with open(mo, "rb") as f:
+                        cat = _gettext.GNUTranslations(f)
+            except Exception:  # noqa: BLE001 - a corrupt compiled catalog: read the .po instead
+                cat = None
+            if cat is None:
+                try:
+                    cat = _load_po(po)
+                except Exception as e:  # noqa: BLE001 - an unreadable catalog: English for its domain
+                    print(f"warning: {po}: unreadable catalog, English is used for it ({type(e).__name__}: "
+                          f"{str(e)[:200]}); run: rulebook check", file=sys.stderr)
+                    continue
             if first is None:
                 first = cat
             else:

@@ -12,6 +12,7 @@ extractor, the project's YAML data with ``i18n.extract:extract_yaml``.
 from __future__ import annotations
 
 import io
+import re
 import sys
 from pathlib import Path
 
@@ -36,8 +37,9 @@ AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotatio
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}), ("present/provision.py", "python", {}),
              ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
-             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {})],
-    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
+             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {}),
+             ("cli/safe_io.py", "python", {}), ("graph/sparql.py", "python", {})],
+    "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py,graph/sparql.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
     "auction": [("laws/rulings/auction.py", "python", {}), ("laws/notation.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
@@ -57,7 +59,7 @@ def _files(domain: str):
     seen = set()
     for pattern, method, options in DOMAINS[domain]:
         excluded = {x for x in options.get("exclude", "").split(",") if x}
-        excluded_paths = set(ROOT.glob(options["exclude_glob"])) if options.get("exclude_glob") else set()
+        excluded_paths = {x for g in (options.get("exclude_glob") or "").split(",") if g for x in ROOT.glob(g)}
         for path in sorted(ROOT.glob(pattern)):
             if path.stem in excluded or path in excluded_paths:
                 continue
@@ -146,6 +148,60 @@ def _rel(p: Path) -> str:
         return str(p)
 
 
+_PO_LINE = re.compile(r'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"\s*$')
+
+
+def syntax_problems(po: Path) -> list[str]:
+    """Lines that are not gettext syntax (Babel's reader accepts an unterminated string and
+    silently changes the message): comments, blank lines, keyword + quoted string, quoted string."""
+    out = []
+    try:
+        text = po.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        return [f"{_rel(po)}: the catalog is not UTF-8 ({e.reason} at byte {e.start}) (save it as UTF-8)"]
+    for n, line in enumerate(text.splitlines(), 1):
+        s = line.strip()
+        if not s or s.startswith("#"):
+            continue
+        if not _PO_LINE.match(s):
+            out.append(f"{_rel(po)}:{n}: not valid catalog syntax: {s[:80]!r} (each line is a keyword and a "
+                       "quoted string, a quoted string, or a # comment)")
+    return out
+
+
+def placeholder_problems(msgid, msgstr) -> list[str]:
+    """A translation must keep the message's placeholders: every ``{name}`` of the translation is
+    one of the message's (else ``.format`` fails), none is lost (else information is), its braces
+    parse, and its ``%`` conversions are the message's."""
+    from i18n import placeholders
+
+    ids = tuple(msgid) if isinstance(msgid, (list, tuple)) else (msgid,)
+    strs = tuple(msgstr) if isinstance(msgstr, (list, tuple)) else (msgstr,)
+    refs = [placeholders(i) for i in ids]
+    if any(r is None for r in refs):
+        return []
+    allowed = frozenset().union(*(r[0] for r in refs))
+    out = []
+    for s in strs:
+        got = placeholders(s)
+        if got is None:
+            out.append(f"the translation of {ids[0]!r} has braces that do not parse: {s!r} (write {{name}} "
+                       "as in the message, {{{{ for a brace)")
+            continue
+        unknown = sorted(got[0] - allowed)
+        if unknown:
+            out.append(f"the translation of {ids[0]!r} has placeholder(s) {', '.join('{' + u + '}' for u in unknown)} "
+                       f"that the message does not have (use {', '.join('{' + a + '}' for a in sorted(allowed)) or 'none'})")
+        if len(ids) == 1:
+            lost = sorted(allowed - got[0])
+            if lost:
+                out.append(f"the translation of {ids[0]!r} leaves out {', '.join('{' + x + '}' for x in lost)}")
+            if sorted(got[1]) != sorted(refs[0][1]):
+                out.append(f"the translation of {ids[0]!r} has the %-conversions {list(got[1])}, the message "
+                           f"{list(refs[0][1])}")
+    return out
+
+
 def problems(domains: list[str] | None = None) -> list[str]:
     """Every untranslated, fuzzy or missing entry of every domain and language."""
     from babel.messages.pofile import read_po
@@ -159,8 +215,18 @@ def problems(domains: list[str] | None = None) -> list[str]:
                 if len(tmpl):
                     out.append(f"{_rel(po)}: missing (run: python3 run.py catalogs)")
                 continue
-            with open(po, "rb") as f:
-                cat = read_po(f)
+            syntax = syntax_problems(po)
+            if syntax:
+                out.extend(syntax)
+                continue
+            try:
+                with open(po, "rb") as f:
+                    cat = read_po(f, abort_invalid=True)
+            except Exception as e:  # noqa: BLE001 - a syntax error, not UTF-8...
+                line = getattr(e, "lineno", None)
+                where = f"{_rel(po)}:{line}" if line else _rel(po)
+                out.append(f"{where}: the catalog does not parse: {getattr(e, 'msg', None) or e} (fix the entry)")
+                continue
             ids = {m.id for m in cat if m.id}
             for m in tmpl:
                 if m.id and m.id not in ids:
@@ -173,6 +239,8 @@ def problems(domains: list[str] | None = None) -> list[str]:
                     out.append(f"{_rel(po)}:{m.lineno}: untranslated {m.id!r}")
                 elif m.fuzzy:
                     out.append(f"{_rel(po)}:{m.lineno}: fuzzy {m.id!r}")
+                else:
+                    out.extend(f"{_rel(po)}:{m.lineno}: {p}" for p in placeholder_problems(m.id, m.string))
     return out
 
 

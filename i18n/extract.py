@@ -50,9 +50,14 @@ def extract_yaml(fileobj, keywords, comment_tags, options):
 
     keys = {k.strip() for k in (options.get("keys") or "en").split(",") if k.strip()}
     text = fileobj.read()
-    if isinstance(text, bytes):
-        text = text.decode(options.get("encoding", "utf-8"))
-    node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    try:
+        if isinstance(text, bytes):
+            text = text.decode(options.get("encoding", "utf-8"))
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (UnicodeDecodeError, yaml.YAMLError):
+        # a broken data file yields nothing here; its own loader reports it with file and line
+        # (rulebook check), so that extracting the other files and checking the catalogs go on
+        return
     if node is None:
         return
     for lineno, message, comment in _walk(node, keys):

@@ -103,7 +103,10 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
         except Exception as e:  # a broken check is itself a finding, never a traceback
             findings.append(Finding("error", name, name, f"the check failed: {e!r}"))
     if with_catalogs:
-        findings += _catalogs()
+        try:
+            findings += _catalogs()
+        except Exception as e:  # noqa: BLE001 - e.g. a source file that does not parse
+            findings.append(Finding("error", "catalogs", "i18n", f"the check failed: {e!r}"))
     return findings
 
 
@@ -111,11 +114,20 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
 EXTRA: dict = {}
 
 
-# the checks of the ruling engine, named by module and function: loaded when the checks run, so that this
-# module imports nothing of laws.rulings (whose modules import laws.check.Finding) and no import circle forms
-EXTRA.setdefault("trees", "laws.rulings.trees:check_trees")
-EXTRA.setdefault("examples", "laws.rulings.examples:check_examples")
-EXTRA.setdefault("editions", "laws.editions:check_table")
+def register(name: str, fn) -> None:
+    """Add the check of a data kind (trees, glossary, correspondences...): ``fn(corpus)`` returns
+    findings naming ``file:line``; ``fn`` may be ``"module:function"``, imported when the checks run.
+    It runs in ``rulebook check`` and, when a command fails on broken data, in the CLI's data-error
+    report; an exception it raises is itself a finding."""
+    EXTRA.setdefault(name, fn)
+
+
+# the checks of the ruling engine and of the correspondence table, named by module and function:
+# loaded when the checks run, so that this module imports nothing of laws.rulings (whose modules
+# import laws.check.Finding) and no import circle forms
+register("trees", "laws.rulings.trees:check_trees")
+register("examples", "laws.rulings.examples:check_examples")
+register("editions", "laws.editions:check_table")
 
 
 def _resolve(fn):

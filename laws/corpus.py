@@ -623,23 +623,36 @@ def load(use_cache: bool = True) -> Corpus:
     fp = _fingerprint(files)
     cache = _cache_dir() / f"corpus-{fp[:16]}.pickle"
     if cache.exists():
+        # the cache is used only if it is what this code wrote: a dict {version, fingerprint,
+        # corpus} of this version and these files holding a Corpus; anything else (an older
+        # format, a truncated or foreign file) is rebuilt, never trusted
         try:
             with open(cache, "rb") as f:
-                _CORPUS = pickle.load(f)
-            return _CORPUS
-        except Exception:
+                box = pickle.load(f)
+            if (isinstance(box, dict) and box.get("version") == CACHE_VERSION and box.get("fingerprint") == fp
+                    and isinstance(box.get("corpus"), Corpus)):
+                _CORPUS = box["corpus"]
+                return _CORPUS
+        except Exception:  # noqa: BLE001 - unreadable: rebuilt below
             pass
     _CORPUS = parse_all(files)
+    tmp = None
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
         for old in cache.parent.glob("corpus-*.pickle"):
-            old.unlink(missing_ok=True)
-        tmp = cache.with_suffix(".tmp")
+            if old != cache:
+                old.unlink(missing_ok=True)
+        tmp = cache.with_suffix(f".tmp{os.getpid()}")  # one per process: concurrent writers never mix
         with open(tmp, "wb") as f:
-            pickle.dump(_CORPUS, f, protocol=pickle.HIGHEST_PROTOCOL)
-        tmp.replace(cache)
+            pickle.dump({"version": CACHE_VERSION, "fingerprint": fp, "corpus": _CORPUS}, f,
+                        protocol=pickle.HIGHEST_PROTOCOL)
+        tmp.replace(cache)  # atomic: a reader sees the old file or the new one, never half of one
+        tmp = None
     except OSError:
         pass
+    finally:
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
     return _CORPUS
 
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from typing import Iterable, Sequence
 
@@ -98,7 +98,7 @@ class ScoringError(ValueError):
         self.msgid = msgid
         self.token = token
         self.law = law
-        self.params = {"token": token, **params}
+        self.params = {"token": _short(str(token), 60), **params}  # the user's input, cut if very long
         super().__init__(msgid.format(**self.params))
 
     def translate(self, gettext) -> str:
@@ -171,7 +171,11 @@ def parse_result(text: str) -> tuple[Contract | None, int | None]:
     if not m:
         raise ScoringError(N_("'{token}': a result starts with the level of the contract, a number from 1 "
                               "to 7 (e.g. 4HX-2, 3NT+1, 6S=), or is PASS for a passed-out board"), token)
-    level = int(m.group())
+    digits = m.group().lstrip("0") or "0"
+    if len(digits) > 4:  # never converted: a number of thousands of digits must not cost anything
+        raise ScoringError(N_("'{token}': level {level} is not a contract: a contract above seven cannot "
+                              "be played (Law 38A)"), token, law="38A", level=_short(digits))
+    level = int(digits)
     if level == 0:
         raise ScoringError(N_("'{token}': level 0 is not a contract: a bid names from one to seven odd "
                               "tricks (Law 18A)"), token, law="18A")
@@ -210,7 +214,11 @@ def parse_result(text: str) -> tuple[Contract | None, int | None]:
                               "exactly), '+N' (overtricks) or '-N' (undertricks)"), token, part=rest)
     if r.group(0) == "=":
         return contract, contract.tricks_needed
-    n = int(r.group("n"))
+    nd = r.group("n").lstrip("0") or "0"
+    if len(nd) > 4:
+        raise ScoringError(N_("'{token}': {n} tricks are more than a deal has: a deal has 13 tricks"),
+                           token, n=_short(nd))
+    n = int(nd)
     if n == 0:
         raise ScoringError(N_("'{token}': '{part}' is ambiguous (a digit may be missing): write '=' for "
                               "a contract made exactly"), token, part=rest)
@@ -437,8 +445,30 @@ def parse_points(text: str) -> Fraction:
     s = "".join(str(text).translate(_DASHES).split())
     if not _NUMBER_RE.match(s):
         raise ScoringError(N_("'{token}' is not a number of points: write a number such as 420, -50 or "
-                              "416.67"), text)
+                              "416.67"), _short(str(text)))
+    _check_digits(s, text)
     return Fraction(Decimal(s))
+
+
+MAX_INT_DIGITS = 9    # no score or difference of bridge scores comes near 10**9 points
+MAX_DECIMALS = 6
+
+
+MSG_TOO_LARGE = N_("'{token}': the number is too large or too precise: at most {whole} digits before the "
+                   "decimal point and {decimals} after")
+
+
+def _short(s: str, n: int = 40) -> str:
+    """``s`` as shown in a message: a very long input is cut (it is the user's own input)."""
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def _check_digits(s: str, token) -> None:
+    """Refuse a number too long to be a number of points (or a weight) before any conversion."""
+    whole, _, frac = s.lstrip("+-").partition(".")
+    if len(whole.lstrip("0")) > MAX_INT_DIGITS or len(frac) > MAX_DECIMALS:
+        raise ScoringError(MSG_TOO_LARGE, _short(str(token)),
+                           whole=MAX_INT_DIGITS, decimals=MAX_DECIMALS)
 
 
 def round_to_ten(points) -> int:
@@ -521,7 +551,10 @@ def parse_percent(text: str, token: str | None = None) -> Fraction:
     m = _PERCENT_RE.match("".join(str(text).split()))
     if not m:
         raise ScoringError(N_("'{token}': '{weight}' is not a percentage: write a number such as 60, "
-                              "33.33 or 100/3"), token, weight=text)
+                              "33.33 or 100/3"), _short(str(token)), weight=_short(str(text)))
+    _check_digits(m.group("num"), token)
+    if m.group("den") is not None:
+        _check_digits(m.group("den"), token)
     value = Fraction(Decimal(m.group("num")))
     if m.group("den") is not None:
         den = int(m.group("den"))
@@ -675,7 +708,9 @@ def adjusted_score(components: Sequence[str | tuple[str, object]], vulnerable: b
         else:
             try:
                 against_points = parse_points(against)
-            except ScoringError:
+            except ScoringError as e:
+                if e.msgid == MSG_TOO_LARGE:
+                    raise
                 try:
                     against_contract, against_tricks = parse_result(against)
                 except ScoringError:

@@ -7,7 +7,6 @@ ruling itself is always decided there, never here.
 """
 from __future__ import annotations
 
-from i18n import N_
 from laws.rulings import auction as A
 from laws.rulings import rule as RU
 from laws.rulings import trees as R

@@ -3,7 +3,6 @@
 director's scenarios written from the text of Laws 27-39."""
 import json
 import shutil
-from pathlib import Path
 
 import pytest
 
