@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import textwrap
 
+from i18n import language_name
 from laws.corpus import LANGS, CorpusError, load
 
 from present.provision import (check_edition, correspondence_text, edition_line, resolve_qualified,
@@ -77,7 +78,7 @@ def cmd_show(args, t) -> Result:
     p = d["provision"]
     if p is None:
         lines.append(t.gettext("{key} is not in the {lang} text; it is in: {langs}").format(
-            key=f"{d['laws_edition']} {d['display']}", lang=args.lang, langs=", ".join(d["available_langs"])))
+            key=f"{d['laws_edition']} {d['display']}", lang=language_name(args.lang, t.lang, title=False), langs=", ".join(d["available_langs"])))
         lines.append(edition_line(d, t))
     else:
         crumbs = " > ".join(b["display"] for b in d["breadcrumb"])

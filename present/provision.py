@@ -16,7 +16,7 @@ A provision is identified by (edition of the Laws, key). Which edition ``show_da
 """
 from __future__ import annotations
 
-from i18n import N_
+from i18n import N_, language_name
 from laws import editions as E
 from laws import keys as K
 from laws.corpus import LANGS, load
@@ -238,6 +238,7 @@ def edition_line(data: dict, t) -> str:
     """``2007 Laws (AEB 2007, es): both editions hold 40B3; ...``: which edition is shown and why."""
     pub = data["publication"]
     choice = EDITION_CHOICE[data["edition_choice"]]
-    why = t.gettext(choice).format(lang=data.get("requested_lang") or "", key=data["display"])
+    lang = data.get("requested_lang")
+    why = t.gettext(choice).format(lang=language_name(lang, t.lang, title=False) if lang else "", key=data["display"])
     return t.gettext("Edition: the {edition} Laws ({authority} {year}) — {why}").format(
         edition=data["laws_edition"], authority=pub["authority"], year=pub["year"], why=why)
