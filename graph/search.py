@@ -122,6 +122,13 @@ class SearchError(ValueError):
         self.params = params
         super().__init__(self.msgid.format(**params))
 
+    def message(self, t) -> str:
+        """The message in the language of translator ``t`` (its words too, not only the sentence)."""
+        return t.gettext(self.msgid).format(**self._params(t))
+
+    def _params(self, t) -> dict:
+        return self.params
+
 
 class EmptyQuery(SearchError):
     msgid = N_("The query is empty: write what happened at the table (e.g. «doblo fuera de turno») "
@@ -158,6 +165,19 @@ class AbsentKey(SearchError):
 class AbsentInEdition(SearchError):
     msgid = N_("{key} is not a provision of the {edition} Laws in the corpus and no text of that edition "
                "cites it. In the other edition: {other}. Corresponds to: {corresponds}.")
+
+    def __init__(self, statuses: tuple = (), **params):
+        # statuses: (EDITION:KEY, status of the correspondence table) for ``corresponds``
+        self.statuses = tuple(statuses)
+        super().__init__(corresponds=_corresponds(self.statuses, None), **params)
+
+    def _params(self, t) -> dict:
+        return {**self.params, "corresponds": _corresponds(self.statuses, t)}
+
+
+def _corresponds(statuses, t) -> str:
+    """``2017:16D (renumbered)``, the status word in the language of ``t`` (English without)."""
+    return ", ".join(f"{qk} ({t.gettext(st) if t is not None else st})" for qk, st in statuses) or "-"
 
 
 # -- text analysis --------------------------------------------------------------------------------
@@ -378,10 +398,10 @@ def build(corpus=None, glossary=None) -> Index:
                 st = tuple(dict.fromkeys(x.stem for x in analyzers[lg].tokens(t.text) if not x.stop))
                 if 2 <= len(st) <= 3:
                     loose[lg].append(("@" + c.id, frozenset(st)))
-    see_also: dict = {}
+    see_also: dict = {}   # "EDITION:KEY" -> concept tokens (a see_also key stands in its edition only)
     for c in glossary.concepts:
-        for k in c.see_also:
-            see_also.setdefault(str(k), []).append("@" + c.id)
+        for qk in c.see_also_qualified(corpus):
+            see_also.setdefault(qk, []).append("@" + c.id)
 
     docs: list[Doc] = []
     vocab: dict = {lg: {} for lg in QUERY_LANGS}
@@ -417,7 +437,7 @@ def build(corpus=None, glossary=None) -> Index:
                         have.add((cid, -1))
                         break
             spans[f] = sp
-        for cid in see_also.get(str(p.key), []):
+        for cid in see_also.get(f"{p.laws_edition}:{p.key}", []):
             spans["text"].append((cid, -1, -1))
         present = frozenset(t for f in FIELDS for t, _, _ in toks[f]) | frozenset(
             c for f in FIELDS for c, _, _ in spans[f])
@@ -1231,8 +1251,8 @@ def _citation_hits(idx: Index, key, lang: str | None, limit: int, edition: str |
         other = [e for e in EDITIONS if e != edition and info[e]["present"]]
         raise AbsentInEdition(key=key.display, edition=edition,
                               other=", ".join(f"{e}:{k} ({', '.join(info[e]['present'])})" for e in other) or "-",
-                              corresponds=", ".join(f"{c['laws_edition']}:{c['key']} ({c['status']})"
-                                                    for c in info[edition]["corresponds"] if c["key"]) or "-")
+                              statuses=[(f"{c['laws_edition']}:{c['key']}", c["status"])
+                                        for c in info[edition]["corresponds"] if c["key"]])
     seen = {h.qualified for h in hits}
     for n, via_k in neighbours:
         langs = idx.by_key.get(n, {})
