@@ -915,7 +915,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
             if w in groups:
                 add(groups[w], cid, s)
     for w in order:
-        if w in LEX.NUMBERS:
+        if w in LEX.NUMBERS or any(w.startswith(n) and w[len(n):] in LEX.LEVEL_WORDS for n in LEX.NUMBERS):
             concepts["@bid-above-seven"] = 1.0
             add(groups[w], "@bid-above-seven", 1.0)
     # how telling each word is: the idf of its best token
