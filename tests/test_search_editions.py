@@ -63,9 +63,9 @@ def test_an_unknown_edition_in_see_also_is_a_clear_error(tmp_path):
 
 
 def test_the_glossary_shows_a_see_also_key_with_its_edition(run_cli):
-    code, out, err = run_cli("glossary", "penalty-card")
+    code, out, _ = run_cli("glossary", "penalty-card")
     assert code == 0 and "2007:50" in out
-    code, out, err = run_cli("glossary", "penalty-card", "--json")
+    code, out, _ = run_cli("glossary", "penalty-card", "--json")
     provs = {p["key"]: p for p in json.loads(out)["concepts"][0]["provisions"]}
     assert provs["50"]["see_also"] and provs["50"]["qualified"] == ["2007:50"]
     assert provs["24"]["qualified"] == ["2007:24"]  # found in the Spanish (2007) text
