@@ -105,6 +105,7 @@ OTHER_LANG = 0.95      # a result in another language than the query's, equally 
 GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
 GRAPH_FROM = 5
 LOOSE_WINDOW = 8       # content words within which a glossary term's words stand for it, in any order
+PARTIAL_MIN = 2        # a partial match of a term needs at least two of its words (so a term of three or more)
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
 
@@ -731,7 +732,7 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
             if len(have) == len(e.stems):
                 strength = 1.0
             else:
-                if len(have) < 1 or len(have) < len(e.stems) - 1:
+                if len(have) < PARTIAL_MIN or len(have) < len(e.stems) - 1:
                     continue
                 # a negation is never the minor word: «bando infractor» is not «bando no infractor»
                 if any(x in LEX.NEGATIONS for x in e.stems if x not in by_stem):

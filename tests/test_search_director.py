@@ -72,3 +72,11 @@ def test_the_new_concepts_keep_their_statuses():
 def test_recall_at_3_floors(path, floor):
     r = S.evaluate(S.load_eval(path), S.search_keys)
     assert r["recall@3"] >= floor, [(m["q"], got) for m, got in r["misses"]]
+
+
+def test_a_term_of_two_words_needs_both():
+    idx = S.load_index()
+    assert "@mistaken-call" not in S.analyse(idx, "il giocatore obbligato a passare licita", "it").concepts
+    assert "@mistaken-call" in S.analyse(idx, "una licita sbagliata", "it").concepts
+    # a term of three words or more may miss a minor one: «bod boven het zevenniveau»
+    assert 0 < S.analyse(idx, "bod zevenniveau", "nl").concepts.get("@bid-above-seven", 0) < 1
