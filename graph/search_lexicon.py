@@ -25,7 +25,9 @@ used on every query and every text alike.
     (``carta`` / ``kaart``), "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``), whether
     anyone had bid yet (``antes de que cualquier jugador haya declarado`` / ``prima di qualsiasi
     licita``), three passes, information from another table or source (``otra mesa`` /
-    ``andere bronnen``) and "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid). They are matched in the law texts and in
+    ``andere bronnen``), "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid),
+    accepting an irregular call (``acepta`` / ``accepteert`` / ``accetta``) and correcting
+    (``corregir`` / ``verbeteren`` / ``correggere``). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
 ``NUMBERS``
@@ -129,6 +131,7 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     "alert": {"it": ["alertare"]},
     "system-card": {"es": ["hoja de sistema"], "it": ["carta convenzionale"]},
     "lead": {"nl": ["uitkomen", "voorspelen"]},
+    "explanation": {"nl": ["uitleggen", "uitgelegd", "legde uit", "legt uit"]},
     "obligation-to-pass": {"nl": ["moet passen"], "it": ["deve passare"]},
     # "los contrarios": the usual Spanish word for the opponents
     "opponent": {"es": ["contrario", "rival"]},
@@ -208,6 +211,21 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     # "another" one of the same kind: a second insufficient bid (27B4), a second call (17D2)
     "another": {
         "es": ["otra", "otro"], "nl": ["ander", "andere"], "it": ["altra", "altro"], "en": ["another"],
+    },
+    # accepting an irregular call (25B1, 27A1, 29, 31...): the opponent's choice that ends its rectification
+    "accept": {
+        "es": ["aceptar", "acepta", "aceptó", "aceptada", "aceptado", "aceptación"],
+        "nl": ["accepteren", "accepteert", "accepteerde", "geaccepteerd", "aanvaarden", "aanvaardt", "aanvaard"],
+        "it": ["accettare", "accetta", "accettò", "accettata", "accettato", "accettazione"],
+        "en": ["accept", "accepts", "accepted", "acceptance"],
+    },
+    # correcting an explanation, a call or a mistake (20F5, 21B, 25, 75B)
+    "correct": {
+        "es": ["corregir", "corrige", "corrigió", "corregida", "corregido", "corrección"],
+        "nl": ["verbeteren", "verbetert", "verbeterde", "verbeterd", "verbetering", "corrigeren", "corrigeert",
+               "gecorrigeerd", "correctie"],
+        "it": ["correggere", "corregge", "corresse", "correzione", "rettificare"],
+        "en": ["correct", "corrects", "corrected", "correction"],
     },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error", "por error", "incorrecto",

@@ -80,3 +80,15 @@ def test_a_term_of_two_words_needs_both():
     assert "@mistaken-call" in S.analyse(idx, "una licita sbagliata", "it").concepts
     # a term of three words or more may miss a minor one: «bod boven het zevenniveau»
     assert 0 < S.analyse(idx, "bod zevenniveau", "nl").concepts.get("@bid-above-seven", 0) < 1
+
+
+@pytest.mark.parametrize("query,lang,targets", [
+    # accepting an irregular call, said in Dutch or Italian; only the Spanish text holds 25 and 27
+    ("LT accepteert het onvoldoende bod", "nl", {"27A1", "27A"}),
+    ("l'avversario accetta la chiamata sostituita", "it", {"25B1"}),
+    # correcting an explanation during the auction (20F5, Spanish text)
+    ("il compagno corregge la spiegazione durante la licitazione", "it", {"20F5a", "20F5", "20F5b"}),
+])
+def test_accepting_and_correcting_cross_languages(query, lang, targets):
+    got = top(query, lang)
+    assert targets & set(got), got
