@@ -232,8 +232,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
                "incorrecta", "incorrectamente"],
         "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve", "fout", "ten onrechte",
                "onterecht", "per vergissing"],
-        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore", "per errore", "per sbaglio",
-               "scorretto", "scorretta"],
+        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore", "per errore", "per sbaglio"],
         "en": ["wrong", "mistaken", "incorrect", "error", "wrongly", "by mistake"],
     },
 }

@@ -92,3 +92,8 @@ def test_a_term_of_two_words_needs_both():
 def test_accepting_and_correcting_cross_languages(query, lang, targets):
     got = top(query, lang)
     assert targets & set(got), got
+
+
+def test_an_inadmissible_double_finds_law_36_from_dutch():
+    # Law 36's heading («Doblos y redoblos inadmisibles», Spanish text only) is the concept itself
+    assert "36" in top("ontoelaatbaar doublet", "nl")
