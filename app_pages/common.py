@@ -797,6 +797,8 @@ def error_text(e: Exception, t) -> str:
     if not msgid:
         return str(e)
     try:
+        if callable(getattr(e, "message", None)):  # graph.search.SearchError: its words translated too
+            return e.message(t)
         return t.gettext(msgid).format(**(getattr(e, "params", None) or {}))
     except (KeyError, IndexError, ValueError):
         return str(e)

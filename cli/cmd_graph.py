@@ -323,9 +323,17 @@ def cmd_glossary(args, t) -> Result:
             lines.extend(textwrap.wrap(d["note"], 100, initial_indent="  * ", subsequent_indent="    "))
         if d["provisions"]:
             lines.extend(textwrap.wrap(t.gettext("Provisions: {keys}").format(
-                keys=", ".join(p["display"] for p in d["provisions"])), 100, initial_indent="  ", subsequent_indent="    "))
+                keys=", ".join(_glossary_key(p) for p in d["provisions"])), 100, initial_indent="  ", subsequent_indent="    "))
         else:
             lines.append("  " + t.gettext("Not used in the texts of the corpus."))
     if not term:
         lines.append(t.ngettext("{n} concept", "{n} concepts", len(items)).format(n=len(items)))
     return Result({"count": len(items), "concepts": items}, "\n".join(lines))
+
+
+def _glossary_key(p: dict) -> str:
+    """A provision of a glossary concept as listed: a key added by hand (see_also) with its edition
+    (``2007:50``), one found in a text as displayed (``27B1(a)``)."""
+    if p.get("see_also") and p.get("qualified"):
+        return ", ".join(f"{q.split(':', 1)[0]}:{p['display']}" for q in p["qualified"])
+    return p["display"]

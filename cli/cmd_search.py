@@ -46,7 +46,7 @@ def register(sub, common, t) -> None:
 
 
 def _message(e, t) -> str:
-    return t.gettext(e.msgid).format(**e.params)
+    return e.message(t)
 
 
 def cmd_search(args, t) -> Result:

@@ -359,8 +359,10 @@ def glossary_page(corpus: C.Corpus, lang: str, t) -> str:
         here = [k for k in keys if lang in found[c.id].get(k, {}) or (k in c.see_also and corpus.has(k, lang))]
         rest = [k for k in keys if k not in here]
 
-        def qrole(k, langs) -> str:  # a key where a text uses the concept: in that text's edition
+        def qrole(k, langs, c=c) -> str:  # a key where a text uses the concept: in that text's edition
             eds = list(dict.fromkeys(corpus.edition_of(lg) for lg in langs if corpus.edition_of(lg)))
+            if not eds and k in c.see_also:  # a see_also key: in the edition the glossary names
+                eds = [q.split(":", 1)[0] for q in c.see_also_qualified(corpus) if q.split(":", 1)[1] == str(k)]
             return law_role(f"{eds[0]}:{k}") if len(eds) == 1 else law_role(k)
         if here:
             field_list.append(field(t.gettext("Provisions"), ", ".join(qrole(k, [lang]) for k in here)))

@@ -89,6 +89,21 @@ class Concept:
     see_also: tuple = ()
     line: int = 0
     avoid: dict = field(default_factory=dict)  # lang -> variants no translation may use
+    # the edition each see_also key is meant in (``{"18B": "2007"}``); a key written bare in the
+    # glossary is absent here and stands in every edition whose texts hold or cite it
+    see_also_editions: dict = field(default_factory=dict)
+
+    def see_also_qualified(self, corpus) -> list[str]:
+        """The see_also keys edition-qualified (``2007:18B``): a key written with its edition as
+        written, a bare one in every edition whose texts hold it or cite it."""
+        from laws.editions import EDITIONS
+
+        out = []
+        for k in self.see_also:
+            ed = self.see_also_editions.get(str(k))
+            eds = [ed] if ed else [e for e in EDITIONS if corpus.has(k, edition=e) or k in corpus.citing(e)]
+            out += [f"{e}:{k}" for e in eds]
+        return out
 
 
     def label(self, lang: str) -> str | None:
@@ -332,17 +347,24 @@ def parse(path: Path = PATH) -> list[Concept]:
         note = raw.get("note")
         if note is not None and (not isinstance(note, str) or not note.strip()):
             raise GlossaryError(path, line, f"{cid}: 'note' must be text", "write note: \"...\"")
-        see = []
+        see, see_eds = [], {}
         for s in _strings(raw.get("see_also"), line, f"{cid}: see_also", path):
+            from laws.editions import split_qualified
+
+            ed, bare = split_qualified(s)
             try:
-                see.append(K.from_canonical(s))
+                k = K.from_canonical(bare)
             except K.KeyError_ as e:
-                raise GlossaryError(path, line, f"{cid}: see_also {s!r}: {e}", "use canonical keys such as '27B1a'") from None
+                raise GlossaryError(path, line, f"{cid}: see_also {s!r}: {e}",
+                                    "use canonical keys, edition-qualified, such as '2007:27B1a'") from None
+            see.append(k)
+            if ed:
+                see_eds[str(k)] = ed
         parsed = {lg: _lang_terms(raw[lg], lg, line, cid, path, sources) for lg in TERM_LANGS if raw.get(lg) is not None}
         terms = {lg: v[0] for lg, v in parsed.items()}
         avoid = {lg: v[1] for lg, v in parsed.items() if v[1]}
         out.append(Concept(cid, en.strip(), _strings(raw.get("en_alt"), line, f"{cid}: en_alt", path), terms,
-                           definition.strip(), note.strip() if note else None, tuple(see), line, avoid))
+                           definition.strip(), note.strip() if note else None, tuple(see), line, avoid, see_eds))
     return out
 
 
@@ -445,8 +467,9 @@ class Glossary:
                 if not verbatim_pattern(t.text).search(texts[t.lang]):
                     out.append((c.id, t.lang, t.text))
             for k in c.see_also:
-                if not self.corpus.has(k) and k not in self.corpus.citing():
-                    out.append((c.id, "key", str(k)))
+                ed = c.see_also_editions.get(str(k))
+                if not self.corpus.has(k, edition=ed) and k not in self.corpus.citing(ed):
+                    out.append((c.id, "key", f"{ed}:{k}" if ed else str(k)))
         return out
 
     # -- lookup ----------------------------------------------------------------------------
@@ -527,8 +550,12 @@ def to_dict(g: Glossary, c: Concept, t, lang: str | None = None) -> dict:
     provs = []
     for k in g.provisions(c.id):
         langs = [lg for lg in TERM_LANGS if lg in found.get(k, {})]
+        eds = {g.corpus.edition_of(lg) for lg in langs}
+        if k in c.see_also:
+            eds |= {q.split(":", 1)[0] for q in c.see_also_qualified(g.corpus) if q.split(":", 1)[1] == str(k)}
         provs.append({"key": str(k), "display": k.display, "langs": langs,
-                      "words": found.get(k, {}), "see_also": k in c.see_also})
+                      "words": found.get(k, {}), "see_also": k in c.see_also,
+                      "qualified": [f"{e}:{k}" for e in sorted(e for e in eds if e)]})
     return {
         "id": c.id, "labels": labels,
         "definition": t.gettext(c.definition), "definition_en": c.definition,

@@ -271,7 +271,8 @@ def _glossary_triples(g: Graph, G: nx.MultiDiGraph, glossary) -> None:
 
 def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
     """The nodes (provisions of an edition) that use concept ``c``: each key where a text uses
-    it, in the edition of that text; a ``see_also`` key in every edition that has it."""
+    it, in the edition of that text; a ``see_also`` key in the edition it is written in (a bare
+    one in every edition that has it)."""
     from laws.corpus import load
     from laws.editions import EDITIONS, qualified
 
@@ -281,7 +282,7 @@ def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
     for key in glossary.provisions(c.id):
         eds = {corpus.edition_of(lg) for lg in found.get(key, {})}
         if key in c.see_also:
-            eds |= set(EDITIONS)
+            eds |= {q.split(":", 1)[0] for q in c.see_also_qualified(corpus) if q.split(":", 1)[1] == str(key)}
         out += [qualified(e, key) for e in EDITIONS if e in eds and qualified(e, key) in G]
     return out
 

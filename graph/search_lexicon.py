@@ -14,8 +14,9 @@ used on every query and every text alike.
 ``EXTRA_TERMS``
     Words directors use for a concept of the glossary (``laws/data/glossary.yaml``) that the
     glossary does not list: bridge slang (Spanish ``cantar``/``hablar`` for making a call,
-    Dutch ``WL`` for the director) and the way directors say a formal term (``hoger dan 7`` for a
-    bid above the level of seven). Query side only, like the glossary's ``usual`` terms and the
+    Dutch ``WL`` for the director), the way directors say a formal term (``hoger dan 7`` for a
+    bid above the level of seven, ``tijdens het bieden`` for the auction period) and a suit or no
+    trump named for the denomination (``doblo dos corazones``). Query side only, like the glossary's ``usual`` terms and the
     variants the termbase avoids (:mod:`graph.termbase`), which the search also reads.
 
 ``PHRASES``
@@ -24,12 +25,15 @@ used on every query and every text alike.
     (``carta`` / ``kaart``), "wrong" (``equivocado`` / ``verkeerd`` / ``sbagliato``), whether
     anyone had bid yet (``antes de que cualquier jugador haya declarado`` / ``prima di qualsiasi
     licita``), three passes, information from another table or source (``otra mesa`` /
-    ``andere bronnen``) and "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid). They are matched in the law texts and in
+    ``andere bronnen``), "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid),
+    accepting an irregular call (``acepta`` / ``accepteert`` / ``accetta``) and correcting
+    (``corregir`` / ``verbeteren`` / ``correggere``). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
 ``NUMBERS``
     Levels above seven, in words and digits: a bid of eight or nine is a bid above the level of
-    seven (glossary concept ``bid-above-seven``), whatever the language.
+    seven (glossary concept ``bid-above-seven``), whatever the language; also written as one word
+    with one of ``LEVEL_WORDS`` (Dutch ``achtniveau``).
 """
 from __future__ import annotations
 
@@ -127,10 +131,21 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     "alert": {"it": ["alertare"]},
     "system-card": {"es": ["hoja de sistema"], "it": ["carta convenzionale"]},
     "lead": {"nl": ["uitkomen", "voorspelen"]},
+    "explanation": {"nl": ["uitleggen", "uitgelegd", "legde uit", "legt uit"]},
     "obligation-to-pass": {"nl": ["moet passen"], "it": ["deve passare"]},
     # "los contrarios": the usual Spanish word for the opponents
     "opponent": {"es": ["contrario", "rival"]},
     "opening-lead": {"it": ["attacco"]},
+    # how directors say "during the auction" (the glossary's term is the formal "auction period")
+    "auction-period": {"es": ["durante la subasta"], "nl": ["tijdens het bieden", "tijdens de bieding"],
+                       "it": ["durante la licitazione", "durante la licita", "durante l'asta"],
+                       "en": ["during the auction"]},
+    # naming a suit, or no trump, is naming the denomination of a call («doblo dos corazones»)
+    "denomination": {"es": ["palo", "corazones", "corazón", "picas", "pica", "diamantes", "diamante", "tréboles",
+                            "trébol", "sin triunfo"],
+                     "nl": ["kleur", "harten", "schoppen", "ruiten", "klaveren", "sans atout"],
+                     "it": ["colore", "seme", "cuori", "picche", "quadri", "fiori", "senza atout"],
+                     "en": ["suit", "hearts", "spades", "diamonds", "clubs", "notrump", "no trump"]},
 }
 
 # notion id -> language -> terms; matched in the law texts like a glossary concept
@@ -197,11 +212,28 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     "another": {
         "es": ["otra", "otro"], "nl": ["ander", "andere"], "it": ["altra", "altro"], "en": ["another"],
     },
+    # accepting an irregular call (25B1, 27A1, 29, 31...): the opponent's choice that ends its rectification
+    "accept": {
+        "es": ["aceptar", "acepta", "aceptó", "aceptada", "aceptado", "aceptación"],
+        "nl": ["accepteren", "accepteert", "accepteerde", "geaccepteerd", "aanvaarden", "aanvaardt", "aanvaard"],
+        "it": ["accettare", "accetta", "accettò", "accettata", "accettato", "accettazione"],
+        "en": ["accept", "accepts", "accepted", "acceptance"],
+    },
+    # correcting an explanation, a call or a mistake (20F5, 21B, 25, 75B)
+    "correct": {
+        "es": ["corregir", "corrige", "corrigió", "corregida", "corregido", "corrección"],
+        "nl": ["verbeteren", "verbetert", "verbeterde", "verbeterd", "verbetering", "corrigeren", "corrigeert",
+               "gecorrigeerd", "correctie"],
+        "it": ["correggere", "corregge", "corresse", "correzione", "rettificare"],
+        "en": ["correct", "corrects", "corrected", "correction"],
+    },
     "wrong": {
-        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error"],
-        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve", "fout"],
-        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore"],
-        "en": ["wrong", "mistaken", "incorrect", "error"],
+        "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error", "por error", "incorrecto",
+               "incorrecta", "incorrectamente"],
+        "nl": ["verkeerd", "verkeerde", "onjuist", "onjuiste", "foutief", "foutieve", "fout", "ten onrechte",
+               "onterecht", "per vergissing"],
+        "it": ["sbagliato", "sbagliata", "erroneamente", "errato", "errata", "errore", "per errore", "per sbaglio"],
+        "en": ["wrong", "mistaken", "incorrect", "error", "wrongly", "by mistake"],
     },
 }
 
@@ -212,3 +244,6 @@ NEGATIONS = frozenset({"no", "non", "not", "niet", "geen", "sin", "senza", "zond
 
 # levels above seven: a bid at one of them is a bid above the level of seven
 NUMBERS = {"8", "9", "ocho", "nueve", "acht", "negen", "otto", "nove", "eight", "nine"}
+
+# a level written as one word with its number («achtniveau», «8-niveau» folds to «8 niveau»)
+LEVEL_WORDS = ("niveau", "nivel", "livello", "level")
