@@ -147,7 +147,7 @@ def test_glossary_in_a_language(run_cli):
     code, out, _ = run_cli("glossary", "declaración insuficiente", "--lang", "es")
     assert code == 0 and "declaración insuficiente" in out and "27B1(a)" in out
     code, out, _ = run_cli("glossary", "insufficient bid", "--lang", "it")
-    assert code == 0 and "licita insufficiente" in out and "termine della federazione, nel suo Codice fuori da questo corpus" in out
+    assert code == 0 and "licita insufficiente" in out and "termine della federazione, nelle parti del suo Codice di Gara che questo corpus non contiene" in out
     code, out, _ = run_cli("glossary", "psychic call", "--lang", "nl")
     assert code == 0 and "psychische bieding" in out and "gangbare term" in out
 

@@ -25,7 +25,7 @@ def test_completeness_check_can_fail(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("lang,expected", [("es", "Citado por: {keys}"), ("nl", "Aangehaald in: {keys}"),
-                                           ("it", "Citato da: {keys}"), ("en", "Cited by: {keys}")])
+                                           ("it", "Citata da: {keys}"), ("en", "Cited by: {keys}")])
 def test_translator(lang, expected):
     assert translator(lang).gettext("Cited by: {keys}") == expected
 
