@@ -69,10 +69,10 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
     # the auction the ruling reports is the replay of the record as given: what `rulebook auction` prints for it,
     # `next` included (a record that stops at an irregularity nobody has dealt with: the offender's LHO, who may
     # still call over it, with `awaiting` saying so)
-    if d["awaiting"] == "director":           # 36A, 38D: the auction as the director's ruling leaves it
-        assert state.to_dict()["after_director"]["next"] == d["next"]
-        state = A.replay(record + " TD", dealer, facts)
     sd = state.to_dict()
+    if d["awaiting"] == "director":           # 36A, 38D: next, contract, declarer as the director's ruling leaves them
+        assert sd["after_director"]["next"] == sd["next"] == d["next"] == d["next_after_ruling"]
+        assert sd["recorded"] is not None
     assert _statuses(d["auction"]) == _statuses(sd)
     assert d["auction"]["obligations"] == sd["obligations"]
     assert (d["next"], d["contract"], d["declarer"], d["complete"]) == \

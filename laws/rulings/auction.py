@@ -214,6 +214,10 @@ OBLIGATION_STATUS_LABELS = {
 }
 
 #: the call of the record that gives a fact a tree waits for, as ``Irregularity.awaiting`` names it
+#: the reading the replay takes of a director's fact it is not given, when the answers would treat the calls
+#: differently (27B1(b): a double replacing an insufficient bid is cancelled unless it has the same meaning)
+READINGS = {"same_meaning": "no", "artificial": "no", "unintended": "no", "pause": "no", "pass_over_artificial": "no"}
+
 AWAITED_CALL = {"rho_action": "rho_call", "call_kind": "offender_call", "same_denomination": "offender_call",
                 "offender_repeats": "offender_call", "replacement": "offender_call"}
 
@@ -787,6 +791,10 @@ class AuctionState:
     awaiting: str | None = None
     #: for ``awaiting == 'director'``: ``next``, ``contract``, ``declarer``, ``complete`` after his ruling
     after_director: dict | None = None
+    #: for ``awaiting == 'director'`` (the LHO called over an irregularity the law leaves the director no choice
+    #: about, 36A / 38D): ``next``, ``complete``, ``contract`` and ``declarer`` are those after his ruling (as
+    #: ``rulebook rule`` gives them); these are the same as the record stands, before he is called
+    recorded: dict | None = None
 
     @property
     def standing(self) -> list[CallEntry]:
@@ -803,6 +811,7 @@ class AuctionState:
                 "contract": str(self.contract) if self.contract else None, "declarer": self.declarer,
                 "next": self.next, "unfinished": self.unfinished, "awaiting": self.awaiting,
                 "after_director": dict(self.after_director) if self.after_director else None,
+                "recorded": dict(self.recorded) if self.recorded else None,
                 "calls": [c.to_dict() for c in self.calls],
                 "irregularities": [i.to_dict() for i in self.irregularities],
                 "obligations": [o.to_dict() for o in self.obligations]}
@@ -968,7 +977,7 @@ class _Replay:
         fact = R.all_facts().get(out.fact)
         if node.effect is not None and getattr(fact, "source", "") == "auction":
             irr.awaiting = AWAITED_CALL.get(out.fact, "offender_call")
-            if irr not in self.waiting:
+            if irr not in self.waiting and out.fact != "replacement":   # the replacement: see substitution()
                 self.waiting.append(irr)
             self.enact(irr, node.law, node.effect, event=event, waiting=irr.awaiting)
         return False
@@ -1014,8 +1023,9 @@ class _Replay:
                 self.cancel_from(irr, applies[0])
                 sp = self.cancel_call(irr, oe, r, applies)
         elif cancel in ("irregular_call", "replacement"):
-            if oe.stands:
-                sp = self.cancel_call(irr, oe, r, applies)
+            target = self.calls[irr.substitute] if cancel == "replacement" and irr.substitute is not None else oe
+            if target.stands:
+                sp = self.cancel_call(irr, target, r, applies)
         if event and r.get("next") not in (None, "auction", "none"):
             self.turn = self.seat_of(irr, r["next"])
         status = "undetermined" if waiting else "in_force"
@@ -1046,7 +1056,7 @@ class _Replay:
         """The irregular call leaves the auction: cancelled, or replaced by a pass (``substitute_pass``)."""
         self.remove(oe)
         if oe.index not in irr.cancelled:
-            irr.cancelled.insert(0, oe.index)
+            irr.cancelled.insert(0, oe.index) if oe.index == irr.index else irr.cancelled.append(oe.index)
         irr.accepted = False
         if r.get("substitute_pass"):
             oe.law = applies[0]
@@ -1197,24 +1207,25 @@ class _Replay:
             return None
         if irr.lho_called:
             if irr.kind == "insufficient_bid" and self.sub is not None and self.sub.b4 is irr:
-                irr._add("27A1")
                 self.sub = None
             if ooor and irr.insufficient and irr.facts.get("turn_player_called") != "yes":
                 irr._add("29A", "27A1")
             self.settle(irr, defer=True)
             return None
         if irr.kind == "insufficient_bid" and p == o:
-            # Law 27C: the offender replaces his insufficient bid before the rectification
-            irr._add("27C")
-            irr.resolution = "substituted"
-            self.remove(oe)
-            self.restore_consumed(oe)
-            self.turn = o
-            oe.status, oe.law = "cancelled", "27C"
+            # Law 27C: the offender replaces his insufficient bid before the rectification; this call is the replacement
             if self.sub is not None and self.sub.b4 is irr:
+                irr._add("27C")
+                irr.resolution = "substituted"
+                self.remove(oe)
+                self.restore_consumed(oe)
+                oe.status, oe.law = "cancelled", "27C"
+                self.turn = o
                 self.sub.b4 = None
-            else:
-                self.sub = _Substitution(irr, oe.call, self.last_bid())
+                return None
+            irr.facts["premature"] = "yes"
+            self.settle(irr)
+            self.sub = _Substitution(irr, oe.call, self.last_bid())
             return None
         self.rectify(irr, td=False)
         return None
@@ -1410,78 +1421,89 @@ class _Replay:
 
     # -- Law 27B: the replacement of an insufficient bid ---------------------------------------
     def substitution(self, e: CallEntry, sub: _Substitution) -> None:
+        """The offender's call that replaces his insufficient bid: what kind of replacement it is, read off the
+        record; the tree rules (27B1-27B4)."""
         irr, c, o = sub.irr, e.call, e.seat
         ins = self.calls[irr.index]
         e.substitute_for = irr.index
         ins.status, ins.replaced_by = "replaced", e.index
         irr.substitute = e.index
         irr.awaiting = None
-        if c.is_double:
-            irr.facts["replacement"] = "double"
-            legal = self.admissible(o, c)
-            irr.facts["replacement_legal"] = "yes" if legal else "no"
-            sm = self.fact(irr, "same_meaning")
-            if legal and sm == "yes" and not sub.after_b3:
-                irr._add("27B1b")
-                irr._note("27D")
-                self.sub = None
-                self.stand(e)
-                return
-            irr._add("27B3")
-            if legal and sm is None and not sub.after_b3:
-                irr.assumed["same_meaning"] = "no"
-                if "same_meaning" not in irr.facts_needed:
-                    irr.facts_needed.append("same_meaning")
-            irr._note("26", "23")
-            e.status, e.law = "cancelled", "27B3"
-            irr.cancelled.append(e.index)
-            if not sub.after_b3:
-                self.settle(irr, event=False, same_meaning=sm or "no")
-            sub.after_b3 = True
-            irr.awaiting = "offender_call"
-            self.turn = o
-            return
         if c.is_bid and not self.sufficient(c):
+            # 27B4: another insufficient bid, an irregularity of its own that the LHO may accept
             b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True, bid_before=True)
-            b4._add("27B4")
             b4.facts["in_rotation"] = "yes"
             b4.facts["second_insufficient"] = "yes"
-            irr.facts["replacement"] = "insufficient"
+            if not sub.after_b3:
+                irr.facts["replacement"] = "insufficient"
             sub.b4 = b4
             self.hold(b4, e)
             return
         self.sub = None
-        if not sub.after_b3:
-            lowest = _lowest_sufficient(sub.last_bid, sub.bid.denomination)
-            if c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
-                irr.facts["replacement"] = "lowest_same"
-                art = self.fact(irr, "artificial")
-                if art == "no":
-                    irr._add("27B1a")
-                    irr._note("27D")
-                else:
-                    self.meaning(irr, o, "artificial" if art is None else None)
-            else:
-                irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
-                self.meaning(irr, o, None)
-        self.stand(e)
-
-    def meaning(self, irr: Irregularity, o: str, undetermined_by: str | None) -> None:
-        """27B1(b) or 27B2, from the fact ``same_meaning`` (and, for the 27B1(a) case, ``artificial``)."""
-        sm = self.fact(irr, "same_meaning")
-        if undetermined_by is None and sm == "yes":
-            irr._add("27B1b")
-            irr._note("27D")
-        elif undetermined_by is None and sm == "no":
-            irr._add("27B2")
-            irr._note("26", "23")
-            self.settle(irr, event=False)
+        if sub.after_b3:          # the correction 27B3 / 27B4 require: the ruling was given
+            self.stand(e)
+            return
+        lowest = _lowest_sufficient(sub.last_bid, sub.bid.denomination)
+        if c.is_double:
+            irr.facts["replacement"] = "double"
+            irr.facts["replacement_legal"] = "yes" if self.admissible(o, c) else "no"
+        elif c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
+            irr.facts["replacement"] = "lowest_same"
         else:
-            need = undetermined_by or "same_meaning"
-            if need not in irr.facts_needed:
-                irr.facts_needed.append(need)
-            irr.awaiting = None
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr, status="undetermined", pending_fact=need)
+            irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
+        self.stand(e)
+        self.rule_with_director_facts(irr)
+        if e.status == "cancelled":
+            # 27B3: the replacement is cancelled and the offender must correct his insufficient bid again
+            sub.after_b3 = True
+            self.sub = sub
+            irr.awaiting = "offender_call"
+
+    def rule_with_director_facts(self, irr: Irregularity) -> None:
+        """Settle ``irr``; when its tree still asks the director a question (27B1: whether the calls are artificial,
+        whether the replacement has the same meaning), what every answer rules alike is applied now and the
+        obligations the answers rule differently stay undetermined on that fact. When the answers differ on the
+        calls themselves, the replay's reading (``READINGS``) is applied and recorded as assumed."""
+        from . import trees as R
+
+        if self.settle(irr):
+            return
+        out, reg = self.walk(irr)
+        if out.status != "needs" or getattr(R.all_facts().get(out.fact), "source", "") == "auction":
+            return
+        fact = out.fact
+        if fact not in irr.facts_needed:
+            irr.facts_needed.append(fact)
+        rulings = self.answers(irr, {}, 0)
+        mech = {tuple(r.get(k) for k in ("cancelled", "substitute_pass", "withdrawn", "next")) for _, r in rulings}
+        if len(mech) > 1:
+            irr.assumed[fact] = READINGS[fact]
+            self.settle(irr)
+            return
+        law, common = rulings[0]
+        common = dict(common)
+        scopes = {}
+        for f in ("offender_must_pass", "partner_must_pass"):
+            found = {r.get(f, "no"): lw for lw, r in rulings}
+            if len(found) > 1:
+                strongest = max(found, key=("no", "next_turn", "rest_of_auction").index)
+                scopes[f] = (strongest, found[strongest])
+                common[f] = "no"
+        common["applies"], common["notes"] = [], []
+        self.enact(irr, law, common)
+        o = irr.offender
+        for f, (scope, lw) in scopes.items():
+            seat = o if f == "offender_must_pass" else partner(o)
+            self.oblige(seat, "pass", scope, lw, irr, status="undetermined", pending_fact=fact)
+
+    def answers(self, irr: Irregularity, given: dict, depth: int) -> list:
+        """Every ruling the director's answers can lead to: ``[(law, ruling), ...]``."""
+        out, reg = self.walk(irr, **given)
+        if out.status == "ruling":
+            return [(out.law, out.ruling)]
+        if depth > 3:
+            return []
+        return [x for opt in out.options for x in self.answers(irr, {**given, out.fact: opt}, depth + 1)]
 
     # -- rectification (the director is called, or the law applies without him) ----------------
     def rectify(self, irr: Irregularity, td: bool) -> None:
@@ -1491,23 +1513,16 @@ class _Replay:
         irr.resolution = "rectified"
         irr.awaiting = None
         if irr.kind == "insufficient_bid":
-            self.remove(oe)
-            self.restore_consumed(oe)
-            self.turn = o
-            if self.sub is not None and self.sub.b4 is irr:   # 27B4 -> as 27B3
+            if self.sub is not None and self.sub.b4 is irr:   # 27B4: ruled as 27B3, on the first insufficient bid too
                 orig = self.sub.irr
                 orig.facts["second_accepted"] = "no"
-                oe.status, oe.law = "cancelled", "27B4"
-                irr._add("27B3")
                 orig._add("27B4", "27B3")
                 orig._note("26", "23")
-                self.settle(irr, event=False)
+                self.settle(irr)
                 self.sub.after_b3, self.sub.b4 = True, None
             else:
-                oe.status, oe.law = "cancelled", "27B"
-                irr._add("27B")
+                self.settle(irr)                              # 27B: the replacement is awaited
                 self.sub = _Substitution(irr, oe.call, self.last_bid())
-                irr.awaiting = "offender_call"
             return
         if irr.kind == "obligation_breached":
             self.remove(oe)
@@ -1744,7 +1759,8 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
     last = live[-1] if live else None
     if last is not None and last.resolution in ("pending", "awaiting_director") and \
             last.awaiting in ("lho_or_director", "director"):
-        after_director = None
+        after_director = recorded = None
+        changes = {}
         if last.awaiting == "director":
             try:
                 after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts)
@@ -1753,7 +1769,13 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
             if after is not None:
                 after_director = {"next": after.next, "complete": after.complete, "declarer": after.declarer,
                                   "contract": str(after.contract) if after.contract else None}
-        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director)
+                # the law leaves the director no choice: the auction's next, contract and declarer are his ruling's
+                recorded = {"next": state.next, "complete": state.complete, "declarer": state.declarer,
+                            "contract": str(state.contract) if state.contract else None}
+                changes = {"next": after.next, "complete": after.complete, "contract": after.contract,
+                           "declarer": after.declarer, "passed_out": after.passed_out}
+        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director, recorded=recorded,
+                                    **changes)
     return state
 
 

@@ -95,6 +95,8 @@ def _cancelled(sym: str, irr, state) -> list:
         return [prev] if prev is not None else []
     elif sym == "none":
         idx = []
+    elif sym == "replacement" and irr.cancelled:
+        idx = [i for i in irr.cancelled if i != irr.index] or [irr.index]
     elif irr.cancelled and sym != "irregular_call":
         idx = sorted(set(irr.cancelled))
     elif sym == "irregular_call":
@@ -237,10 +239,13 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
         those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When
         the LHO has already called and the law leaves the director no choice (36A, 38D: ``awaiting: director``),
-        they are those after his ruling, which ``rulebook auction`` gives as ``after_director``."""
+        the calls are the record's and ``next``, the contract and the declarer those after his ruling, in both
+        ``rule`` and ``auction`` (which keeps the record's own as ``recorded``)."""
         d["td_assumed"] = td_assumed
         d["awaiting"] = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
-        if td_assumed and d["awaiting"] == "lho_or_director":
+        if td_assumed and d["awaiting"] in ("lho_or_director", "director"):
+            # ``auction`` is the record as given (as ``rulebook auction`` prints it); for ``director`` its next,
+            # contract and declarer are already those after his ruling, which the law leaves him no choice about
             d["after_ruling"] = {k: d.get(k) for k in ("next", "contract", "declarer", "complete", "auction")}
             d["next_after_ruling"] = d.get("next")
             d["next"], d["complete"] = recorded.next, recorded.complete
