@@ -102,10 +102,26 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
     for field, seat in (("offender_must_pass", d["offender"]), ("partner_must_pass", A.partner(d["offender"]))):
         scope = max((o["scope"] for o in made if o["seat"] == seat), key=RANK.get, default="no")
         law = node.get(field, "no")
-        if not (later and scope == "no"):
+        if node.get("cancelled") == "none" and scope == "no":
+            # the call stands and the ruling restates an obligation already in force (37A): none is made anew
+            assert _in_force_before(rd, seat, law, d["call"]["index"]), (record, facts, d["node"], field, law)
+        else:
             assert law == scope, (record, facts, d["tree"], d["node"], field, law, scope)
     for c in d["cancelled_calls"]:
         assert rd["calls"][c["index"]]["status"] in ("cancelled", "replaced"), (record, c)
+    # the replay applied this very ruling: the provisions it records are the ones the tree's ruling applies
+    applied = rd["irregularities"][irr_no]["provisions"]
+    for key in node.get("applies", []):
+        assert key in applied, (record, facts, d["tree"], d["node"], key, applied)
+    assert d["law"] in applied, (record, facts, d["law"], applied)
+
+
+def _in_force_before(rd: dict, seat: str, scope: str, index: int) -> bool:
+    """Whether an obligation at least as strong as ``scope`` bound ``seat`` before call ``index``."""
+    if scope == "no":
+        return True
+    return any(o["seat"] == seat and o["must"] == "pass" and RANK[o["scope"]] >= RANK[scope] and o["since"] <= index
+               for o in rd["obligations"])
 
 
 PROFILE = settings(max_examples=int(os.environ.get("ENGINE_EXAMPLES", "300")), deadline=None,

@@ -1017,7 +1017,7 @@ class _Replay:
                 self.on_stand(oe)
         elif cancel == "previous_call":
             if oe.status != "accepted_irregular":
-                self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", law)
+                self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", applies)
         elif cancel in ("irregular_and_later", "later_calls"):
             if event and (oe.stands or any(c.stands for c in self.calls[irr.index + 1:])):
                 self.cancel_from(irr, applies[0])
@@ -1065,7 +1065,7 @@ class _Replay:
         self.restore_consumed(oe)
         return None
 
-    def withdraw_previous(self, irr: Irregularity, oe: CallEntry, calls_over: bool, law: str) -> None:
+    def withdraw_previous(self, irr: Irregularity, oe: CallEntry, calls_over: bool, applies: list) -> None:
         """The offender's new call stands in place of his previous one, which is withdrawn (25A1, 25B1); with
         ``calls_over``, the calls made over the previous call are withdrawn with it (25A4)."""
         o = irr.offender
@@ -1077,14 +1077,14 @@ class _Replay:
             k = self.standing.index(prev)
             if calls_over:
                 for w in [s for s in self.standing[k + 1:] if s is not oe]:
-                    w.status, w.law = "cancelled", law
+                    w.status, w.law = "cancelled", applies[-1]
                     self.restore_consumed(w)
                     self.remove(w)
             prev.status, prev.replaced_by, prev.law = "replaced", oe.index, "25"
             oe.substitute_for = prev.index
             self.remove(prev)
         irr.accepted = True
-        oe.status, oe.law, oe.in_rotation = "accepted_irregular", irr.provisions[-1] if irr.provisions else law, True
+        oe.status, oe.law, oe.in_rotation = "accepted_irregular", applies[0], True
         self.turn = lho(o)
         self.on_stand(oe)
 
@@ -1645,9 +1645,10 @@ class _Replay:
         for o in self.obls:
             if o.since >= idx and o.status in ("in_force", "undetermined") and self.irregs[o.irregularity] is not irr:
                 o.status = "cancelled"
-        for r in self.irregs:
-            if r.index > idx and (r.resolution in ("pending", "awaiting_director") or r.awaiting):
-                r.resolution, r.awaiting = "cancelled", None
+        for r in self.irregs:     # their calls are gone: so is what was ruled on them
+            if r.index > idx:
+                if r.resolution in ("pending", "awaiting_director") or r.awaiting:
+                    r.resolution, r.awaiting = "cancelled", None
                 r._note("superseded")
         self.deferred = [d for d in self.deferred if d.index < idx]
         self.waiting = [w for w in self.waiting if w.index < idx]

@@ -70,6 +70,9 @@ def _seat(sym: str | None, irr, state) -> str | None:
     if sym is None or irr is None:
         return None
     off = irr.offender
+    if sym == "skipped" and state is not None:   # 17E2: the first player the call skipped who has the right to call
+        right = getattr(state.calls[irr.index], "_skipped_with_right", ())
+        return right[0] if right else irr.turn
     return {"offender": off, "partner": A.partner(off), "lho": A.lho(off), "rho": A.rho(off),
             "turn": irr.turn or off, "auction": state.next if state else None, "none": None}.get(sym)
 
