@@ -92,7 +92,8 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
         return
     if d.get("tree") is None:                    # obligation_breached: no tree of its own
         return
-    node = R.trees()[d["tree"]].nodes[d["node"]].ruling
+    n = R.trees()[d["tree"]].nodes[d["node"]]
+    node = n.ruling if n.ruling is not None else n.effect    # effect: the ruling while the RHO's call is awaited
     irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
     later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
     if not later and not rd["complete"]:

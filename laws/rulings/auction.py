@@ -1167,6 +1167,8 @@ class _Replay:
             if out.status == "ruling" and out.tree == "call_after_final_pass":   # 39 applies without the director
                 irr, self.pending = self.pending, None
                 self.settle(irr)
+            else:   # a change of the final pass that 25A permits: the auction period has not ended (25A3)
+                self.complete = False
 
     # -- a call ------------------------------------------------------------------------------
     def call(self, seat: str, call: Call, tok: Token) -> None:
@@ -1276,6 +1278,13 @@ class _Replay:
         rest_pass = False
         if in_turn:
             for o in self.obls:
+                if o.seat == p and o.status == "undetermined" and o.must == "pass" and not c.is_pass and \
+                        o.pending_fact in READINGS:
+                    # bound to pass on the replay's reading of a fact the director has not given (27B1): the call is
+                    # ruled as the breach it is on that reading, and the director is asked the fact (rule())
+                    rest_pass = rest_pass or o.scope == "rest_of_auction"
+                    breached.append(o) if o.scope == "next_turn" else None
+                    continue
                 if o.seat != p or o.status != "in_force":
                     continue
                 ok = (c.is_pass if o.must == "pass" else not c.is_double if o.must == "not_double"
@@ -1495,6 +1504,8 @@ class _Replay:
         for f, (scope, lw) in scopes.items():
             seat = o if f == "offender_must_pass" else partner(o)
             self.oblige(seat, "pass", scope, lw, irr, status="undetermined", pending_fact=fact)
+        if scopes:
+            irr.assumed.setdefault(fact, READINGS[fact])     # the reading a later call is ruled on (classify)
 
     def answers(self, irr: Irregularity, given: dict, depth: int) -> list:
         """Every ruling the director's answers can lead to: ``[(law, ruling), ...]``."""

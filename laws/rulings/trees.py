@@ -83,9 +83,11 @@ RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass",
 # those it points to (keys of NOTE_LABELS), as the replay records them; resolution: a key of RESOLUTION_LABELS.
 # The replay (laws/rulings/auction.py, _Replay.enact) applies every one of these fields as ruled here, and nothing else.
 EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "offender_must_repeat",
-                 "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes", "resolution"}
+                 "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes", "resolution", "explanation"}
 # effect: what a question node already does to the auction while the ruling waits for later calls the record will
-# give (29B cancels the call out of rotation before the RHO calls, 31A / 32B; 27B before the replacement)
+# give (29B cancels the call out of rotation before the RHO calls, 31A / 32B; 27B before the replacement); with an
+# explanation, it is the ruling the director gives from a record that stops there (rule(): the rest follows from the
+# calls the record will hold)
 WITHDRAWN = ("none", "calls_over")
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
 TREE_FIELDS = {"id", "irregularity", "title", "follows", "laws", "start", "nodes", "examples", "summary",
