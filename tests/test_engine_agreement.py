@@ -96,7 +96,10 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
     node = n.ruling if n.ruling is not None else n.effect    # effect: the ruling while the RHO's call is awaited
     irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
     later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
-    if not later and not rd["complete"]:
+    # the ruling's own next, unless the auction it leaves is then reverted by Law 17E2 (a ruling of its own)
+    reverted_after = any(i["resolution"] == "reverted" and max(i["cancelled"], default=-1) > d["call"]["index"]
+                         for i in rd["irregularities"])
+    if not later and not rd["complete"] and not reverted_after:
         assert d["next_seat_by_law"] == d["next_after_ruling"], (record, d["tree"], d["node"])
     made = [o for o in rd["obligations"] if o["irregularity"] == irr_no and o["must"] == "pass"
             and o["status"] in ("in_force", "fulfilled", "breached")]
@@ -121,8 +124,8 @@ def _in_force_before(rd: dict, seat: str, scope: str, index: int) -> bool:
     """Whether an obligation at least as strong as ``scope`` bound ``seat`` before call ``index``."""
     if scope == "no":
         return True
-    return any(o["seat"] == seat and o["must"] == "pass" and RANK[o["scope"]] >= RANK[scope] and o["since"] <= index
-               for o in rd["obligations"])
+    return any(o["seat"] == seat and o["must"] == "pass" and RANK[o["scope"]] >= RANK[scope]
+               and rd["irregularities"][o["irregularity"]]["index"] < index for o in rd["obligations"])
 
 
 PROFILE = settings(max_examples=int(os.environ.get("ENGINE_EXAMPLES", "300")), deadline=None,

@@ -1019,7 +1019,7 @@ class _Replay:
             if oe.status != "accepted_irregular":
                 self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", applies)
         elif cancel in ("irregular_and_later", "later_calls"):
-            if event and (oe.stands or any(c.stands for c in self.calls[irr.index + 1:])):
+            if event and (oe.stands or any(c.stands for c in self.after(irr.index))):
                 self.cancel_from(irr, applies[0])
                 sp = self.cancel_call(irr, oe, r, applies)
         elif cancel in ("irregular_call", "replacement"):
@@ -1049,8 +1049,16 @@ class _Replay:
             self.oblige(partner(o), "not_double", r["partner_may_not_double"], applies[-1], irr)
         if sp is not None:
             self.on_stand(sp)
+        if not self.complete and self.turn is None:     # reopened with no seat ruled: rotation from the last call
+            self.turn = lho(self.standing[-1].seat) if self.standing else self.dealer
         if event:
             self.check_end()
+
+    def after(self, idx: int) -> list[CallEntry]:
+        """The calls in the auction made after call ``idx`` (a substituted pass stands where the call it replaces was
+        made; the call being read is not in it yet)."""
+        return [c for c in self.standing
+                if (c.substitute_for if c.synthetic and c.substitute_for is not None else c.index) > idx]
 
     def cancel_call(self, irr: Irregularity, oe: CallEntry, r: dict, applies: list) -> CallEntry | None:
         """The irregular call leaves the auction: cancelled, or replaced by a pass (``substitute_pass``)."""
@@ -1069,7 +1077,7 @@ class _Replay:
         """The offender's new call stands in place of his previous one, which is withdrawn (25A1, 25B1); with
         ``calls_over``, the calls made over the previous call are withdrawn with it (25A4)."""
         o = irr.offender
-        prev = next((s for s in reversed(self.standing) if s.seat == o and s is not oe and not s.synthetic), None)
+        prev = next((s for s in reversed(self.standing) if s.seat == o and s is not oe), None)
         if oe not in self.standing:      # a change after the final pass, within the auction period (25A3)
             self.complete = False
             self.standing.append(oe)
@@ -1084,6 +1092,8 @@ class _Replay:
             oe.substitute_for = prev.index
             self.remove(prev)
         irr.accepted = True
+        if irr.resolution == "pending":
+            irr.resolution = "accepted"
         oe.status, oe.law, oe.in_rotation = "accepted_irregular", applies[0], True
         self.turn = lho(o)
         self.on_stand(oe)
@@ -1167,8 +1177,8 @@ class _Replay:
             if out.status == "ruling" and out.tree == "call_after_final_pass":   # 39 applies without the director
                 irr, self.pending = self.pending, None
                 self.settle(irr)
-            else:   # a change of the final pass that 25A permits: the auction period has not ended (25A3)
-                self.complete = False
+            elif out.status == "ruling" and self.pending.kind == "change_of_call":
+                self.complete = False   # a change of the final pass that 25A permits: the auction period goes on (25A3)
 
     # -- a call ------------------------------------------------------------------------------
     def call(self, seat: str, call: Call, tok: Token) -> None:
@@ -1216,14 +1226,8 @@ class _Replay:
             return None
         if irr.kind == "insufficient_bid" and p == o:
             # Law 27C: the offender replaces his insufficient bid before the rectification; this call is the replacement
-            if self.sub is not None and self.sub.b4 is irr:
-                irr._add("27C")
-                irr.resolution = "substituted"
-                self.remove(oe)
-                self.restore_consumed(oe)
-                oe.status, oe.law = "cancelled", "27C"
-                self.turn = o
-                self.sub.b4 = None
+            if self.sub is not None and self.sub.b4 is irr:   # 27B4 rules as 27B3 however the offender goes on
+                self.rectify(irr, td=False)
                 return None
             irr.facts["premature"] = "yes"
             self.settle(irr)
@@ -1648,13 +1652,16 @@ class _Replay:
         """The calls made after the irregular one leave the auction with it (36A, 38B, 17E2): their obligations and
         irregularities go with them. The irregular call itself is then dealt with as the ruling says."""
         idx = irr.index
-        later = [c for c in self.calls if c.index > idx and c.stands]
+        later = [c for c in self.after(idx) if c.stands]
         for c in later:
             c.status, c.law = "cancelled", law
             self.restore_consumed(c)
         irr.cancelled = [idx] + [c.index for c in later]
-        for o in self.obls:
-            if o.since >= idx and o.status in ("in_force", "undetermined") and self.irregs[o.irregularity] is not irr:
+        gone = set(irr.cancelled)
+        for o in self.obls:     # what the rectification of a cancelled call, or a cancelled call, imposed goes with it
+            src = self.irregs[o.irregularity]
+            made_by_gone = o.since in gone and not self.calls[o.since].synthetic
+            if o.status in ("in_force", "undetermined") and src is not irr and (src.index in gone or made_by_gone):
                 o.status = "cancelled"
         for r in self.irregs:     # their calls are gone: so is what was ruled on them
             if r.index > idx:
