@@ -1,10 +1,13 @@
 """The auction period (Laws 17-39): calls, the auction record notation, and a replay of a
 record that detects every irregularity where it happens and applies, to the calls that follow,
-the rectification that the irregularity's decision tree (``laws/trees/``) rules: who must pass,
-and for how long, is read from the tree's ruling (:meth:`_Replay.apply_law`), walked with the
-facts the record establishes; the replay itself keeps only the mechanics of the record (which
-calls a rectification cancels, whose turn it is), and ``tests/test_engine_agreement.py`` checks
-over random records that they are what the trees rule.
+the rectification that the irregularity's decision tree (``laws/trees/``) rules. The replay reads
+the record (which call is irregular, what the calls after it establish) and walks the tree with
+those facts (:meth:`_Replay.settle`); everything the rectification does to the auction -- the calls
+cancelled, withdrawn or standing, the pass put in place of a cancelled call, who calls next, who
+must pass and for how long, what must be repeated, the provisions applied -- is a field of the
+tree's ruling (or of the ``effect`` of the node where it waits for a later call), applied the same
+way whatever the law (:meth:`_Replay.enact`). ``tests/test_engine_agreement.py`` checks over random
+records that ``rule`` and the replay agree.
 
 The model follows the corpus edition of these laws: the AEB text of the 2007 Laws
 (``laws/data/es-aeb-2007/17.yaml`` ... ``40.yaml``). Every rectification it applies is named by
