@@ -135,6 +135,10 @@ def render(state: A.AuctionState, t, notation=None) -> str:
         line = f"  {r[0]:>{widths[0]}}  {r[1]:<{widths[1]}}  {r[2]:<{widths[2]}}"
         out.append((line + "  " + r[3]).rstrip())
     out.append("")
+    if getattr(state, "awaiting", None) == "director" and getattr(state, "recorded", None):
+        # 36A / 38D: the LHO called over it and the law leaves the director no choice: what follows is his ruling
+        out.append(t.gettext("The director must be called; the law leaves him no choice, and after his "
+                             "rectification:"))
     if state.passed_out:
         out.append(t.gettext("Passed out (22A1)."))
     elif state.complete:
@@ -142,11 +146,7 @@ def render(state: A.AuctionState, t, notation=None) -> str:
             contract=contract_text(state.contract, t, notation), seat=seat_name(state.declarer, t, notation)))
     else:
         out.append(t.gettext("The auction is not over. Next to call: {seat}.").format(seat=seat_name(state.next, t, notation)))
-    after = getattr(state, "after_director", None)
-    if after and after.get("next"):
-        out.append(t.gettext("The director must be called: after his rectification, next to call: {seat}.").format(
-            seat=seat_name(after["next"], t, notation)))
-    if state.complete and any(i.awaiting in ("director", "lho_or_director") for i in state.irregularities):
+    if state.complete and any(i.awaiting == "lho_or_director" for i in state.irregularities):
         out.append(t.gettext("An irregularity is still to be dealt with: the director's rectification may change "
                              "this result."))
     if state.unfinished:

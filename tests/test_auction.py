@@ -438,7 +438,7 @@ def test_17E2_with_an_accepted_pass_out_of_rotation_34():
     # of rotation: the auction returns to E and the passes that followed are cancelled (34, 17E2)
     s = replay("1S W:P N:P P", "N")
     i = s.irregularities[0]
-    assert i.law == "17E2" and i.provisions == ["29A", "34", "17E2"] and i.cancelled == [1, 2, 3]
+    assert i.law == "17E2" and i.provisions == ["29A", "17E2"] and "34" in i.notes and i.cancelled == [1, 2, 3]
     assert not s.complete and s.next == "E"
 
 

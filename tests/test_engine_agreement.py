@@ -62,17 +62,16 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
         d = rule(dealer, record, facts)
         assert d["status"] == "no_irregularity" and d["next"] == state.next
         return
-    if len(irrs) > MAX_IRREGULARITIES or any(i.awaiting in ("director", "lho_or_director") or i.resolution == "cancelled"
-                            for i in irrs[:-1]):
-        return                    # irregularities piled on unresolved ones: not what a director's record holds
+    if len(irrs) > MAX_IRREGULARITIES:
+        return                    # a bound on the size of the example, not on its kind (piled irregularities included)
     d = rule(dealer, record, facts)
     # the auction the ruling reports is the replay of the record as given: what `rulebook auction` prints for it,
     # `next` included (a record that stops at an irregularity nobody has dealt with: the offender's LHO, who may
     # still call over it, with `awaiting` saying so)
-    if d["awaiting"] == "director":           # 36A, 38D: the auction as the director's ruling leaves it
-        assert state.to_dict()["after_director"]["next"] == d["next"]
-        state = A.replay(record + " TD", dealer, facts)
     sd = state.to_dict()
+    if d["awaiting"] == "director":           # 36A, 38D: next, contract, declarer as the director's ruling leaves them
+        assert sd["after_director"]["next"] == sd["next"] == d["next"] == d["next_after_ruling"]
+        assert sd["recorded"] is not None
     assert _statuses(d["auction"]) == _statuses(sd)
     assert d["auction"]["obligations"] == sd["obligations"]
     assert (d["next"], d["contract"], d["declarer"], d["complete"]) == \
@@ -92,20 +91,40 @@ def check_agreement(dealer: str, record: str, facts: dict) -> None:
         return
     if d.get("tree") is None:                    # obligation_breached: no tree of its own
         return
-    node = R.trees()[d["tree"]].nodes[d["node"]].ruling
+    n = R.trees()[d["tree"]].nodes[d["node"]]
+    node = n.ruling if n.ruling is not None else n.effect    # effect: the ruling while the RHO's call is awaited
     irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
     later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
-    if not later and not rd["complete"]:
+    # the ruling's own next, unless the auction it leaves is then reverted by Law 17E2 (a ruling of its own)
+    reverted_after = any(i["resolution"] == "reverted" and max(i["cancelled"], default=-1) > d["call"]["index"]
+                         for i in rd["irregularities"])
+    if not later and not rd["complete"] and not reverted_after:
         assert d["next_seat_by_law"] == d["next_after_ruling"], (record, d["tree"], d["node"])
     made = [o for o in rd["obligations"] if o["irregularity"] == irr_no and o["must"] == "pass"
             and o["status"] in ("in_force", "fulfilled", "breached")]
     for field, seat in (("offender_must_pass", d["offender"]), ("partner_must_pass", A.partner(d["offender"]))):
         scope = max((o["scope"] for o in made if o["seat"] == seat), key=RANK.get, default="no")
         law = node.get(field, "no")
-        if not (later and scope == "no"):
+        if node.get("cancelled") == "none" and scope == "no":
+            # the call stands and the ruling restates an obligation already in force (37A): none is made anew
+            assert _in_force_before(rd, seat, law, d["call"]["index"]), (record, facts, d["node"], field, law)
+        else:
             assert law == scope, (record, facts, d["tree"], d["node"], field, law, scope)
     for c in d["cancelled_calls"]:
         assert rd["calls"][c["index"]]["status"] in ("cancelled", "replaced"), (record, c)
+    # the replay applied this very ruling: the provisions it records are the ones the tree's ruling applies
+    applied = rd["irregularities"][irr_no]["provisions"]
+    for key in node.get("applies", []):
+        assert key in applied, (record, facts, d["tree"], d["node"], key, applied)
+    assert d["law"] in applied, (record, facts, d["law"], applied)
+
+
+def _in_force_before(rd: dict, seat: str, scope: str, index: int) -> bool:
+    """Whether an obligation at least as strong as ``scope`` bound ``seat`` before call ``index``."""
+    if scope == "no":
+        return True
+    return any(o["seat"] == seat and o["must"] == "pass" and RANK[o["scope"]] >= RANK[scope]
+               and rd["irregularities"][o["irregularity"]]["index"] < index for o in rd["obligations"])
 
 
 PROFILE = settings(max_examples=int(os.environ.get("ENGINE_EXAMPLES", "300")), deadline=None,

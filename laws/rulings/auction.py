@@ -1,10 +1,13 @@
 """The auction period (Laws 17-39): calls, the auction record notation, and a replay of a
 record that detects every irregularity where it happens and applies, to the calls that follow,
-the rectification that the irregularity's decision tree (``laws/trees/``) rules: who must pass,
-and for how long, is read from the tree's ruling (:meth:`_Replay.apply_law`), walked with the
-facts the record establishes; the replay itself keeps only the mechanics of the record (which
-calls a rectification cancels, whose turn it is), and ``tests/test_engine_agreement.py`` checks
-over random records that they are what the trees rule.
+the rectification that the irregularity's decision tree (``laws/trees/``) rules. The replay reads
+the record (which call is irregular, what the calls after it establish) and walks the tree with
+those facts (:meth:`_Replay.settle`); everything the rectification does to the auction -- the calls
+cancelled, withdrawn or standing, the pass put in place of a cancelled call, who calls next, who
+must pass and for how long, what must be repeated, the provisions applied -- is a field of the
+tree's ruling (or of the ``effect`` of the node where it waits for a later call), applied the same
+way whatever the law (:meth:`_Replay.enact`). ``tests/test_engine_agreement.py`` checks over random
+records that ``rule`` and the replay agree.
 
 The model follows the corpus edition of these laws: the AEB text of the 2007 Laws
 (``laws/data/es-aeb-2007/17.yaml`` ... ``40.yaml``). Every rectification it applies is named by
@@ -212,6 +215,14 @@ OBLIGATION_STATUS_LABELS = {
     "breached": N_("breached"),
     "cancelled": N_("void"),      # created by calls that a later rectification cancelled (36A, 38B)
 }
+
+#: the call of the record that gives a fact a tree waits for, as ``Irregularity.awaiting`` names it
+#: the reading the replay takes of a director's fact it is not given, when the answers would treat the calls
+#: differently (27B1(b): a double replacing an insufficient bid is cancelled unless it has the same meaning)
+READINGS = {"same_meaning": "no", "artificial": "no", "unintended": "no", "pause": "no", "pass_over_artificial": "no"}
+
+AWAITED_CALL = {"rho_action": "rho_call", "call_kind": "offender_call", "same_denomination": "offender_call",
+                "offender_repeats": "offender_call", "replacement": "offender_call"}
 
 PENDING_FACT_LABELS = {
     "artificial": N_("whether the calls are artificial"),
@@ -783,6 +794,10 @@ class AuctionState:
     awaiting: str | None = None
     #: for ``awaiting == 'director'``: ``next``, ``contract``, ``declarer``, ``complete`` after his ruling
     after_director: dict | None = None
+    #: for ``awaiting == 'director'`` (the LHO called over an irregularity the law leaves the director no choice
+    #: about, 36A / 38D): ``next``, ``complete``, ``contract`` and ``declarer`` are those after his ruling (as
+    #: ``rulebook rule`` gives them); these are the same as the record stands, before he is called
+    recorded: dict | None = None
 
     @property
     def standing(self) -> list[CallEntry]:
@@ -799,6 +814,7 @@ class AuctionState:
                 "contract": str(self.contract) if self.contract else None, "declarer": self.declarer,
                 "next": self.next, "unfinished": self.unfinished, "awaiting": self.awaiting,
                 "after_director": dict(self.after_director) if self.after_director else None,
+                "recorded": dict(self.recorded) if self.recorded else None,
                 "calls": [c.to_dict() for c in self.calls],
                 "irregularities": [i.to_dict() for i in self.irregularities],
                 "obligations": [o.to_dict() for o in self.obligations]}
@@ -842,19 +858,6 @@ def normalize_facts(facts: Mapping | None) -> tuple[dict, dict]:
 
 # -- the replay --------------------------------------------------------------------------------
 @dataclass(eq=False)
-class _Watch:
-    """A rectification that depends on later calls: 31A / 32B (RHO's call, then offender's)."""
-
-    irr: Irregularity
-    offender: str
-    call: Call
-    kind: str              # 'bid' | 'double' | 'art_pass'
-    since: int
-    phase: str = "rho"     # 'rho' | 'offender'
-    obligation: Obligation | None = None
-
-
-@dataclass(eq=False)
 class _Substitution:
     """Law 27B: the offender must replace his insufficient bid."""
 
@@ -878,7 +881,7 @@ class _Replay:
         self.pending: Irregularity | None = None
         self.deferred: list[Irregularity] = []
         self.sub: _Substitution | None = None
-        self.watches: list[_Watch] = []
+        self.waiting: list[Irregularity] = []     # rulings that wait for later calls of the record
         self.last_caller: str | None = None
         self.auto: Irregularity | None = None      # resolved by itself on the last token (17E2, 39)
 
@@ -932,11 +935,9 @@ class _Replay:
         return irr
 
     # -- the law, from the decision trees ------------------------------------------------------
-    def law_says(self, irr: Irregularity, **assume) -> tuple[str, dict] | None:
-        """What the irregularity's decision tree rules, walked with the facts the record establishes so
-        far, the director's facts, and the readings the replay takes (``irr.assumed``, ``assume``):
-        ``(provision, ruling)``, or None while the tree still needs a fact. The trees are the one place
-        where the law's rectifications are written; the replay applies them to the calls that follow."""
+    def walk(self, irr: Irregularity, **assume):
+        """The irregularity's decision tree walked with the facts the record establishes so far, the director's
+        facts and the readings the replay takes (``irr.assumed``, ``assume``): ``(outcome, registry)``."""
         from types import SimpleNamespace
 
         from . import trees as R
@@ -944,65 +945,166 @@ class _Replay:
 
         facts = {**self.glob, **self.per.get(irr.index, {}), **irr.assumed, **assume,
                  **record_facts(irr, SimpleNamespace(calls=self.calls))}
-        out = R.walk(R.trees()[tree_for(irr)], facts)
-        return (out.law, out.ruling) if out.status == "ruling" else None
+        reg = R.trees()
+        return R.walk(reg[tree_for(irr)], facts), reg
 
-    def apply_law(self, irr: Irregularity, law: str | None = None, set_turn: bool = False,
-                  **assume) -> tuple[str, dict] | None:
-        """The obligations to pass that the tree's ruling imposes (offender, then partner), applied; with
-        ``set_turn``, the turn goes to the player the ruling names (``next``)."""
-        said = self.law_says(irr, **assume)
-        if said is not None:
-            node_law, ruling = said
-            o = irr.offender
-            seat = {"offender": o, "partner": partner(o), "lho": lho(o), "rho": rho(o),
-                    "turn": irr.turn}.get(ruling.get("next"))
-            if set_turn and seat is not None:
-                self.turn = seat
-            for who, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", partner(irr.offender))):
-                scope = ruling.get(who, "no")
-                if scope != "no":
-                    self.oblige(seat, "pass", scope, law or node_law, irr)
-        return said
+    def settle(self, irr: Irregularity, *, event: bool = True, defer: bool = False, **assume) -> bool:
+        """Walk the irregularity's tree and apply what it rules (:meth:`enact`). ``event``: the ruling is given now
+        (the director is called, or the offender's LHO calls), so its ``next`` applies; otherwise it is reached on
+        later calls the record already holds, and only its obligations apply. ``defer``: a ruling that cancels
+        calls already made over the irregular call is the director's act (36A, 38D): it waits for him. While the
+        tree waits for a fact that later calls of the record will give (the RHO's call, 31A / 32B), the ``effect``
+        of the node where it waits applies, its obligations undetermined. True when a ruling was reached."""
+        from . import trees as R
+
+        out, reg = self.walk(irr, **assume)
+        if out.status == "ruling" and defer and out.ruling.get("cancelled") == "irregular_and_later":
+            irr._add(out.law)
+            irr._note(*out.ruling.get("notes", ()))
+            irr.resolution, irr.awaiting = "awaiting_director", "director"
+            self.deferred.append(irr)
+            return False
+        for tid, nid in out.path:     # the provisions applied and pointed to, as the trees record them
+            n = reg[tid].nodes[nid]
+            for r in (n.effect, n.ruling):
+                if r:
+                    irr._add(*r.get("applies", ()))
+                    irr._note(*r.get("notes", ()))
+        if out.status == "ruling":
+            if irr in self.waiting:
+                self.waiting.remove(irr)
+            irr.awaiting = None
+            self.enact(irr, out.law, out.ruling, event=event)
+            return True
+        node = reg[out.tree].nodes[out.node]
+        fact = R.all_facts().get(out.fact)
+        if node.effect is not None and getattr(fact, "source", "") == "auction":
+            irr.awaiting = AWAITED_CALL.get(out.fact, "offender_call")
+            if irr not in self.waiting and out.fact != "replacement":   # the replacement: see substitution()
+                self.waiting.append(irr)
+            self.enact(irr, node.law, node.effect, event=event, waiting=irr.awaiting)
+        return False
+
+    def seat_of(self, irr: Irregularity, who: str | None) -> str | None:
+        o = irr.offender
+        if who == "skipped":
+            right = self.calls[irr.index]._skipped_with_right
+            return right[0] if right else irr.turn
+        return {"offender": o, "partner": partner(o), "lho": lho(o), "rho": rho(o), "turn": irr.turn}.get(who)
+
+    def has_pass(self, seat: str, scope: str) -> bool:
+        rank = {"next_turn": 1, "rest_of_auction": 2}
+        return any(o.seat == seat and o.must == "pass" and o.status == "in_force" and rank[o.scope] >= rank[scope]
+                   for o in self.obls)
+
+    def enact(self, irr: Irregularity, law: str, r: dict, *, event: bool = True, waiting: str | None = None) -> None:
+        """Apply to the auction what a tree states (a ruling, or the ``effect`` of the node where it waits for
+        later calls): which calls are cancelled, withdrawn or stand, the pass put in place of a cancelled call, who
+        calls next, who must pass and for how long, what must be repeated. The one place where the replay changes
+        the auction for a rectification: every change is a field of the trees (``laws/rulings/trees.py``,
+        ``RULING_FIELDS``), applied the same way whatever the law."""
+        o, oe = irr.offender, self.calls[irr.index]
+        applies = r.get("applies") or [law]
+        if r.get("resolution"):
+            irr.resolution = r["resolution"]
+        cancel = r.get("cancelled")
+        sp = None
+        if cancel == "none":
+            if oe.status == "pending":
+                irr.accepted = True
+                if not r.get("resolution"):
+                    irr.resolution = "accepted"
+                oe.status, oe.law = "accepted_irregular", irr.provisions[-1] if irr.provisions else law
+                if not oe.in_rotation:
+                    oe.skipped = tuple(irr.skipped)
+                self.on_stand(oe)
+        elif cancel == "previous_call":
+            if oe.status != "accepted_irregular":
+                self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", applies)
+        elif cancel in ("irregular_and_later", "later_calls"):
+            if event and (oe.stands or any(c.stands for c in self.after(irr.index))):
+                self.cancel_from(irr, applies[0])
+                sp = self.cancel_call(irr, oe, r, applies)
+        elif cancel in ("irregular_call", "replacement"):
+            target = self.calls[irr.substitute] if cancel == "replacement" and irr.substitute is not None else oe
+            if target.stands:
+                sp = self.cancel_call(irr, target, r, applies)
+        if event and r.get("next") not in (None, "auction", "none"):
+            self.turn = self.seat_of(irr, r["next"])
+        status = "undetermined" if waiting else "in_force"
+        n = self.irr_index(irr)
+        for field_, seat in (("offender_must_pass", o), ("partner_must_pass", partner(o))):
+            scope = r.get(field_, "no")
+            pend = [ob for ob in self.obls if ob.irregularity == n and ob.seat == seat and ob.status == "undetermined"
+                    and ob.must == "pass"]
+            for ob in pend:     # what was undetermined while the tree waited is now ruled
+                if waiting:
+                    continue
+                if scope == "no":
+                    ob.status, ob.pending_fact = "cancelled", None
+                else:
+                    ob.scope, ob.law, ob.status, ob.pending_fact = scope, law, "in_force", None
+            if scope != "no" and not pend and not (cancel == "none" and self.has_pass(seat, scope)):
+                self.oblige(seat, "pass", scope, law, irr, status=status, pending_fact=waiting if waiting else None)
+        if r.get("offender_must_repeat"):
+            self.oblige(o, "repeat", "next_turn", law, irr, call=oe.call)
+        if r.get("partner_may_not_double", "no") != "no":
+            self.oblige(partner(o), "not_double", r["partner_may_not_double"], applies[-1], irr)
+        if sp is not None:
+            self.on_stand(sp)
+        if not self.complete and self.turn is None:     # reopened with no seat ruled: rotation from the last call
+            self.turn = lho(self.standing[-1].seat) if self.standing else self.dealer
+        if event:
+            self.check_end()
+
+    def after(self, idx: int) -> list[CallEntry]:
+        """The calls in the auction made after call ``idx`` (a substituted pass stands where the call it replaces was
+        made; the call being read is not in it yet)."""
+        return [c for c in self.standing
+                if (c.substitute_for if c.synthetic and c.substitute_for is not None else c.index) > idx]
+
+    def cancel_call(self, irr: Irregularity, oe: CallEntry, r: dict, applies: list) -> CallEntry | None:
+        """The irregular call leaves the auction: cancelled, or replaced by a pass (``substitute_pass``)."""
+        self.remove(oe)
+        if oe.index not in irr.cancelled:
+            irr.cancelled.insert(0, oe.index) if oe.index == irr.index else irr.cancelled.append(oe.index)
+        irr.accepted = False
+        if r.get("substitute_pass"):
+            oe.law = applies[0]
+            return self.synthetic_pass(irr.offender, applies[-1], oe)
+        oe.status, oe.law = "cancelled", applies[0]
+        self.restore_consumed(oe)
+        return None
+
+    def withdraw_previous(self, irr: Irregularity, oe: CallEntry, calls_over: bool, applies: list) -> None:
+        """The offender's new call stands in place of his previous one, which is withdrawn (25A1, 25B1); with
+        ``calls_over``, the calls made over the previous call are withdrawn with it (25A4)."""
+        o = irr.offender
+        prev = next((s for s in reversed(self.standing) if s.seat == o and s is not oe), None)
+        if oe not in self.standing:      # a change after the final pass, within the auction period (25A3)
+            self.complete = False
+            self.standing.append(oe)
+        if prev is not None:
+            k = self.standing.index(prev)
+            if calls_over:
+                for w in [s for s in self.standing[k + 1:] if s is not oe]:
+                    w.status, w.law = "cancelled", applies[-1]
+                    self.restore_consumed(w)
+                    self.remove(w)
+            prev.status, prev.replaced_by, prev.law = "replaced", oe.index, "25"
+            oe.substitute_for = prev.index
+            self.remove(prev)
+        irr.accepted = True
+        if irr.resolution == "pending":
+            irr.resolution = "accepted"
+        oe.status, oe.law, oe.in_rotation = "accepted_irregular", applies[0], True
+        self.turn = lho(o)
+        self.on_stand(oe)
 
     def own_last(self, seat: str) -> bool:
         """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO
         calls, changes it: Law 25)."""
         return bool(self.standing) and self.standing[-1].seat == seat and not self.standing[-1].synthetic
-
-    def change_after_end(self, irr: Irregularity) -> None:
-        """25A (25A3): an unintended final pass replaced, within the auction period, by the intended call."""
-        oe = self.calls[irr.index]
-        irr._add("25A1", "25A3")
-        irr.resolution, irr.awaiting, irr.accepted = "rectified", None, True
-        self.complete = False
-        oe.in_rotation = True
-        self.standing.append(oe)
-        self.replace_previous(oe)
-        oe.status, oe.law = "accepted_irregular", "25A1"
-        self.turn = lho(oe.seat)
-        self.on_stand(oe)
-        self.check_end()
-
-    def correct_25a4(self, irr: Irregularity, oe: CallEntry) -> None:
-        """25A1 at the partner's turn: the intended call replaces the player's unintended one; the calls his LHO
-        made over it are withdrawn (25A4: the LHO may withdraw them and call again) and the LHO calls next."""
-        o = irr.offender
-        prev = next(s for s in reversed(self.standing) if s.seat == o and s is not oe and not s.synthetic)
-        k = self.standing.index(prev)
-        withdrawn = [s for s in self.standing[k + 1:] if s is not oe]
-        irr._add("25A1", "25A4")
-        irr._note("16D")
-        for w in withdrawn:
-            w.status, w.law = "cancelled", "25A4"
-            self.restore_consumed(w)
-        self.standing = self.standing[: k + 1] + [oe]
-        self.replace_previous(oe)
-        irr.accepted = True
-        oe.status, oe.law, oe.in_rotation = "accepted_irregular", "25A1", True
-        self.turn = lho(o)
-        self.on_stand(oe)
-        self.check_end()
 
     def remove(self, e: CallEntry) -> None:
         self.standing = [s for s in self.standing if s is not e]
@@ -1073,10 +1175,13 @@ class _Replay:
         if skip:
             raise AuctionError(N_("Token {position} “{token}”: “^S” must be followed by the call out of rotation that "
                                   "skipped the player."), position=skip_tok.position, token=skip_tok.text)
-        if self.pending is not None and (self.pending.kind == "call_after_final_pass" or (
-                self.pending.facts.get("after_final_pass") == "yes" and not self.permitted_25a(self.pending))):
-            self.settle_39(self.pending)
-            self.pending = None
+        if self.pending is not None and self.pending.facts.get("after_final_pass") == "yes":
+            out, _ = self.walk(self.pending)
+            if out.status == "ruling" and out.tree == "call_after_final_pass":   # 39 applies without the director
+                irr, self.pending = self.pending, None
+                self.settle(irr)
+            elif out.status == "ruling" and self.pending.kind == "change_of_call":
+                self.complete = False   # a change of the final pass that 25A permits: the auction period goes on (25A3)
 
     # -- a call ------------------------------------------------------------------------------
     def call(self, seat: str, call: Call, tok: Token) -> None:
@@ -1092,112 +1197,49 @@ class _Replay:
         self.classify(e)
 
     def respond(self, e: CallEntry) -> None:
-        """A call made while ``self.pending`` awaits acceptance or rectification."""
+        """A call made while ``self.pending`` awaits acceptance or rectification: what it establishes is read off the
+        record (the offender's LHO called over it; the player whose turn it was called, 28B; the offender replaced
+        his insufficient bid, 27C) and the tree rules."""
         irr = self.pending
         o, p = irr.offender, e.seat
         oe = self.calls[irr.index]
-        if irr.kind == "call_after_final_pass" or (irr.kind == "change_of_call" and irr.facts.get("after_final_pass") == "yes"):
-            irr.lho_called = p == lho(o)
-            self.pending = None
-            if irr.kind == "change_of_call" and self.permitted_25a(irr):
-                irr.facts["substitution_accepted"] = "yes" if irr.lho_called else "no"
-                self.change_after_end(irr)
-                return None
-            self.settle_39(irr)
-            return None
-        ooor = irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call")
         self.pending = None
         irr.awaiting = None
-        if p == lho(o):
-            irr.lho_called = True
-            irr.facts["accepted"] = "yes"
-            if ooor and irr.at_turn_of == "LHO" and not irr.change_of_call:
-                # the LHO is also the player whose turn it was: Law 28B
-                self.forfeit_28b(irr, oe)
-                return None
-            if irr.kind == "insufficient_bid":
-                irr._add("27A1")
-                self.accept(irr, oe)
-                if self.sub is not None and self.sub.b4 is irr:
-                    self.sub.irr.facts["second_accepted"] = "yes"
-                    self.sub = None
-            elif ooor and irr.change_of_call:
-                irr.facts["substitution_accepted"] = "yes"
-                irr._add("25A1" if self.permitted_25a(irr) else "25B1")
-                self.replace_previous(oe)
-                self.accept(irr, oe)
-            elif ooor:
-                irr._add("29A")
-                if irr.insufficient:
-                    irr._add("27A1")
-                oe.skipped = tuple(irr.skipped)
-                self.accept(irr, oe)
-            elif irr.kind in ("inadmissible_double", "bid_above_seven"):
-                irr._add("36A" if irr.kind == "inadmissible_double" else "38D")
-                irr._note("no_26" if irr.kind == "inadmissible_double" else "no_23_26")
-                irr.resolution, irr.awaiting = "awaiting_director", "director"
-                self.deferred.append(irr)
-            elif irr.kind == "call_when_required_to_pass":
-                irr._add("37A")
-                irr._note("no_26")
-                self.accept(irr, oe, resolution="valid")
-            elif irr.kind == "obligation_breached":
-                self.accept(irr, oe)
-            return None
-        irr.facts["accepted"] = "no"
+        irr.lho_called = p == lho(o)
+        irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         if irr.kind == "change_of_call":
-            irr.facts["substitution_accepted"] = "no"
-        if irr.kind == "insufficient_bid" and p == o:
-            # Law 27C: the offender replaces his insufficient bid before the rectification
-            irr._add("27C")
-            irr.resolution = "substituted"
-            self.remove(oe)
-            self.restore_consumed(oe)
-            self.turn = o
-            if self.sub is not None and self.sub.b4 is irr:
-                oe.status, oe.law = "cancelled", "27C"
-                self.sub.b4 = None
-            else:
-                oe.status, oe.law = "cancelled", "27C"
-                self.sub = _Substitution(irr, oe.call, self.last_bid())
+            irr.facts["substitution_accepted"] = irr.facts["accepted"]
+        if irr.facts.get("after_final_pass") == "yes" or irr.kind == "call_after_final_pass":
+            self.settle(irr)
             return None
-        if ooor and p == irr.turn and irr.at_turn_of == "RHO":
-            self.forfeit_28b(irr, oe)
+        if irr.kind == "insufficient_bid" and self.sub is not None and self.sub.b4 is irr:
+            self.sub.irr.facts["second_accepted"] = irr.facts["accepted"]
+        ooor = irr.out_of_rotation and irr.kind != "change_of_call"
+        if ooor and p == irr.turn and irr.at_turn_of in ("RHO", "LHO"):
+            irr.facts["turn_player_called"] = "yes"      # the player whose turn it was called over it (28B)
+        if irr.lho_called and irr.kind == "obligation_breached":    # no tree of its own: the call stands
+            self.enact(irr, irr.law, {"cancelled": "none", "next": "auction"})
+            return None
+        if irr.lho_called:
+            if irr.kind == "insufficient_bid" and self.sub is not None and self.sub.b4 is irr:
+                self.sub = None
+            if ooor and irr.insufficient and irr.facts.get("turn_player_called") != "yes":
+                irr._add("29A", "27A1")
+            self.settle(irr, defer=True)
+            return None
+        if irr.kind == "insufficient_bid" and p == o:
+            # Law 27C: the offender replaces his insufficient bid before the rectification; this call is the replacement
+            if self.sub is not None and self.sub.b4 is irr:   # 27B4 rules as 27B3 however the offender goes on
+                self.rectify(irr, td=False)
+                return None
+            irr.facts["premature"] = "yes"
+            self.settle(irr)
+            self.sub = _Substitution(irr, oe.call, self.last_bid())
             return None
         self.rectify(irr, td=False)
         return None
 
-    def accept(self, irr: Irregularity, oe: CallEntry, resolution: str = "accepted") -> None:
-        irr.accepted = True
-        irr.resolution = resolution
-        oe.status = "accepted_irregular"
-        oe.law = irr.provisions[-1] if irr.provisions else None
-        self.on_stand(oe)
-        self.check_end()
-
-    def forfeit_28b(self, irr: Irregularity, oe: CallEntry) -> None:
-        irr._add("28B")
-        irr._note("16D2")
-        irr.resolution = "forfeited"
-        irr.accepted = False
-        oe.status, oe.law = "cancelled", "28B"
-        irr.cancelled = [oe.index]
-        self.remove(oe)
-        self.turn = irr.turn
-
-    def replace_previous(self, oe: CallEntry) -> None:
-        """25B1 / 25A1: the offender's previous call is withdrawn, the new one stands in its place."""
-        prev = next((s for s in reversed(self.standing) if s is not oe and s.seat == oe.seat), None)
-        if prev is not None:
-            prev.status, prev.replaced_by, prev.law = "replaced", oe.index, "25"
-            oe.substitute_for = prev.index
-            self.remove(prev)
-
     # -- classification of a new call ---------------------------------------------------------
-    def permitted_25a(self, irr: Irregularity) -> bool:
-        """Law 25A: the director finds the changed call unintended, changed without pause for thought."""
-        return self.fact(irr, "unintended") == "yes" and self.fact(irr, "pause") != "yes"
-
     def classify(self, e: CallEntry) -> None:
         p, c = e.seat, e.call
         if self.complete:
@@ -1210,8 +1252,14 @@ class _Replay:
             irr.facts["after_final_pass"] = "yes"
             irr.facts["passed_out"] = "yes" if not any(s.call.is_bid for s in self.standing) else "no"
             irr.facts["call_kind"] = "pass" if c.is_pass else "bid" if c.is_bid else "double"
+            contract = self.contract()
+            if contract is not None:
+                declarer = self.declarer(contract)
+                irr.facts["by_defender"] = "no" if p in (declarer, partner(declarer)) else "yes"
             if own:
                 irr.facts.update({"partner_called": "no", "auction_ended": "no"})
+                irr.assumed.update({"unintended": self.fact(irr, "unintended") or "no",
+                                    "pause": self.fact(irr, "pause") or "no"})
             else:
                 irr._add("39A")
                 irr.cancelled = [e.index]
@@ -1237,6 +1285,13 @@ class _Replay:
         rest_pass = False
         if in_turn:
             for o in self.obls:
+                if o.seat == p and o.status == "undetermined" and o.must == "pass" and not c.is_pass and \
+                        o.pending_fact in READINGS:
+                    # bound to pass on the replay's reading of a fact the director has not given (27B1): the call is
+                    # ruled as the breach it is on that reading, and the director is asked the fact (rule())
+                    rest_pass = rest_pass or o.scope == "rest_of_auction"
+                    breached.append(o) if o.scope == "next_turn" else None
+                    continue
                 if o.seat != p or o.status != "in_force":
                     continue
                 ok = (c.is_pass if o.must == "pass" else not c.is_double if o.must == "not_double"
@@ -1351,6 +1406,8 @@ class _Replay:
             irr._add({"pass_out_of_rotation": "30B3", "bid_out_of_rotation": "31B"}.get(first_kind, "25"))
             irr._note("25")
             irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
+            irr.assumed.update({"unintended": self.fact(irr, "unintended") or "no",
+                                "pause": self.fact(irr, "pause") or "no"})
         # the players who lose their turn if the call stands
         skipped, s = [], t
         while s != p:
@@ -1370,13 +1427,9 @@ class _Replay:
             if k >= 2 and n >= 3:
                 irr.facts["ends_auction"] = "yes"
                 irr.law = "17E2"
-                irr._add("17E2")
-                irr._note("34", "16D")
-                irr.resolution, irr.awaiting = "reverted", None
-                irr.cancelled = [e.index]
-                e.status, e.law = "cancelled", "17E2"
-                self.turn = with_right[0]
+                self.hold(irr, e)
                 self.auto = irr
+                self.settle(irr)
                 return
         if c.is_pass:
             irr.facts["ends_auction"] = "no"
@@ -1384,297 +1437,162 @@ class _Replay:
 
     # -- Law 27B: the replacement of an insufficient bid ---------------------------------------
     def substitution(self, e: CallEntry, sub: _Substitution) -> None:
+        """The offender's call that replaces his insufficient bid: what kind of replacement it is, read off the
+        record; the tree rules (27B1-27B4)."""
         irr, c, o = sub.irr, e.call, e.seat
         ins = self.calls[irr.index]
         e.substitute_for = irr.index
         ins.status, ins.replaced_by = "replaced", e.index
         irr.substitute = e.index
         irr.awaiting = None
-        if c.is_double:
-            irr.facts["replacement"] = "double"
-            legal = self.admissible(o, c)
-            irr.facts["replacement_legal"] = "yes" if legal else "no"
-            sm = self.fact(irr, "same_meaning")
-            if legal and sm == "yes" and not sub.after_b3:
-                irr._add("27B1b")
-                irr._note("27D")
-                self.sub = None
-                self.stand(e)
-                return
-            irr._add("27B3")
-            if legal and sm is None and not sub.after_b3:
-                irr.assumed["same_meaning"] = "no"
-                if "same_meaning" not in irr.facts_needed:
-                    irr.facts_needed.append("same_meaning")
-            irr._note("26", "23")
-            e.status, e.law = "cancelled", "27B3"
-            irr.cancelled.append(e.index)
-            if not sub.after_b3:
-                self.apply_law(irr, same_meaning=sm or "no")
-            sub.after_b3 = True
-            irr.awaiting = "offender_call"
-            self.turn = o
-            return
         if c.is_bid and not self.sufficient(c):
+            # 27B4: another insufficient bid, an irregularity of its own that the LHO may accept
             b4 = self.new_irreg("insufficient_bid", e, "27", turn=o, insufficient=True, bid_before=True)
-            b4._add("27B4")
             b4.facts["in_rotation"] = "yes"
             b4.facts["second_insufficient"] = "yes"
-            irr.facts["replacement"] = "insufficient"
+            if not sub.after_b3:
+                irr.facts["replacement"] = "insufficient"
             sub.b4 = b4
             self.hold(b4, e)
             return
         self.sub = None
-        if not sub.after_b3:
-            lowest = _lowest_sufficient(sub.last_bid, sub.bid.denomination)
-            if c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
-                irr.facts["replacement"] = "lowest_same"
-                art = self.fact(irr, "artificial")
-                if art == "no":
-                    irr._add("27B1a")
-                    irr._note("27D")
-                else:
-                    self.meaning(irr, o, "artificial" if art is None else None)
-            else:
-                irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
-                self.meaning(irr, o, None)
-        self.stand(e)
-
-    def meaning(self, irr: Irregularity, o: str, undetermined_by: str | None) -> None:
-        """27B1(b) or 27B2, from the fact ``same_meaning`` (and, for the 27B1(a) case, ``artificial``)."""
-        sm = self.fact(irr, "same_meaning")
-        if undetermined_by is None and sm == "yes":
-            irr._add("27B1b")
-            irr._note("27D")
-        elif undetermined_by is None and sm == "no":
-            irr._add("27B2")
-            irr._note("26", "23")
-            self.apply_law(irr)
+        if sub.after_b3:          # the correction 27B3 / 27B4 require: the ruling was given
+            self.stand(e)
+            return
+        lowest = _lowest_sufficient(sub.last_bid, sub.bid.denomination)
+        if c.is_double:
+            irr.facts["replacement"] = "double"
+            irr.facts["replacement_legal"] = "yes" if self.admissible(o, c) else "no"
+        elif c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
+            irr.facts["replacement"] = "lowest_same"
         else:
-            need = undetermined_by or "same_meaning"
-            if need not in irr.facts_needed:
-                irr.facts_needed.append(need)
-            irr.awaiting = None
-            self.oblige(partner(o), "pass", "rest_of_auction", "27B2", irr, status="undetermined", pending_fact=need)
+            irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
+        self.stand(e)
+        self.rule_with_director_facts(irr)
+        if e.status == "cancelled":
+            # 27B3: the replacement is cancelled and the offender must correct his insufficient bid again
+            sub.after_b3 = True
+            self.sub = sub
+            irr.awaiting = "offender_call"
+
+    def rule_with_director_facts(self, irr: Irregularity) -> None:
+        """Settle ``irr``; when its tree still asks the director a question (27B1: whether the calls are artificial,
+        whether the replacement has the same meaning), what every answer rules alike is applied now and the
+        obligations the answers rule differently stay undetermined on that fact. When the answers differ on the
+        calls themselves, the replay's reading (``READINGS``) is applied and recorded as assumed."""
+        from . import trees as R
+
+        if self.settle(irr):
+            return
+        out, reg = self.walk(irr)
+        if out.status != "needs" or getattr(R.all_facts().get(out.fact), "source", "") == "auction":
+            return
+        fact = out.fact
+        if fact not in irr.facts_needed:
+            irr.facts_needed.append(fact)
+        rulings = self.answers(irr, {}, 0)
+        mech = {tuple(r.get(k) for k in ("cancelled", "substitute_pass", "withdrawn", "next")) for _, r in rulings}
+        if len(mech) > 1:
+            irr.assumed[fact] = READINGS[fact]
+            self.settle(irr)
+            return
+        law, common = rulings[0]
+        common = dict(common)
+        scopes = {}
+        for f in ("offender_must_pass", "partner_must_pass"):
+            found = {r.get(f, "no"): lw for lw, r in rulings}
+            if len(found) > 1:
+                strongest = max(found, key=("no", "next_turn", "rest_of_auction").index)
+                scopes[f] = (strongest, found[strongest])
+                common[f] = "no"
+        common["applies"], common["notes"] = [], []
+        self.enact(irr, law, common)
+        o = irr.offender
+        for f, (scope, lw) in scopes.items():
+            seat = o if f == "offender_must_pass" else partner(o)
+            self.oblige(seat, "pass", scope, lw, irr, status="undetermined", pending_fact=fact)
+        if scopes:
+            irr.assumed.setdefault(fact, READINGS[fact])     # the reading a later call is ruled on (classify)
+
+    def answers(self, irr: Irregularity, given: dict, depth: int) -> list:
+        """Every ruling the director's answers can lead to: ``[(law, ruling), ...]``."""
+        out, reg = self.walk(irr, **given)
+        if out.status == "ruling":
+            return [(out.law, out.ruling)]
+        if depth > 3:
+            return []
+        return [x for opt in out.options for x in self.answers(irr, {**given, out.fact: opt}, depth + 1)]
 
     # -- rectification (the director is called, or the law applies without him) ----------------
     def rectify(self, irr: Irregularity, td: bool) -> None:
-        o, t = irr.offender, irr.turn
+        o = irr.offender
         oe = self.calls[irr.index]
         irr.td_called = irr.td_called or td
         irr.resolution = "rectified"
         irr.awaiting = None
-        self.remove(oe)
-        kind = irr.kind
-        if kind == "insufficient_bid":
-            self.restore_consumed(oe)
-            self.turn = o
-            if self.sub is not None and self.sub.b4 is irr:   # 27B4 -> as 27B3
+        if irr.kind == "insufficient_bid":
+            if self.sub is not None and self.sub.b4 is irr:   # 27B4: ruled as 27B3, on the first insufficient bid too
                 orig = self.sub.irr
                 orig.facts["second_accepted"] = "no"
-                oe.status, oe.law = "cancelled", "27B4"
-                irr._add("27B3")
                 orig._add("27B4", "27B3")
                 orig._note("26", "23")
-                self.apply_law(irr)
+                self.settle(irr)
                 self.sub.after_b3, self.sub.b4 = True, None
             else:
-                oe.status, oe.law = "cancelled", "27B"
-                irr._add("27B")
+                self.settle(irr)                              # 27B: the replacement is awaited
                 self.sub = _Substitution(irr, oe.call, self.last_bid())
-                irr.awaiting = "offender_call"
             return
-        if kind in ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation", "change_of_call"):
-            if irr.change_of_call and self.permitted_25a(irr):
-                irr._add("25A1")
-                self.standing.append(oe)
-                self.replace_previous(oe)
-                irr.accepted = True
-                oe.status, oe.law = "accepted_irregular", "25A1"
-                self.turn = lho(o)
-                self.on_stand(oe)
-                self.check_end()
-                return
-            if irr.facts.get("may_change") == "yes" and self.permitted_25a(irr):
-                self.correct_25a4(irr, oe)
-                return
-            oe.status = "cancelled"
-            irr.cancelled = [oe.index]
-            self.turn = t
-            if irr.change_of_call:
-                oe.law = "25B2"
-                irr._add("25B2")
-                return
-            oe.law = "29B"
-            irr._add("29B")
-            irr._note("16D")
-            self.rectify_29b(irr, oe.call)
-            return
-        if kind == "inadmissible_double":
-            oe.status, oe.law = "cancelled", "36B1"
-            irr.cancelled = [oe.index]
-            irr._add("36B1")
-            irr._note("23", "26")
-            if irr.out_of_rotation:
-                irr._add("36B4")
-                self.turn = t
-                self.apply_law(irr, set_turn=True)
-            else:
-                irr._add("36B2")
-                irr._note("substitute")
-                self.restore_consumed(oe)
-                self.turn = o
-                self.apply_law(irr, set_turn=True)
-            return
-        if kind == "call_when_required_to_pass":
-            oe.law = "37B1"
-            irr._add("37B1", "37B2")
-            irr._note("23", "26")
-            irr.cancelled = [oe.index]
-            said = self.law_says(irr)
-            if said is None or said[1].get("substitute_pass"):   # 37B2 as the tree rules it
-                sp = self.synthetic_pass(o, "37B2", oe)
-            else:
-                sp, oe.status = None, "cancelled"
-            self.turn = lho(o)
-            self.apply_law(irr, set_turn=True)
-            if sp is not None:
-                self.on_stand(sp)
-            self.check_end()
-            return
-        if kind == "bid_above_seven":
-            self.rectify_38(irr, oe)
-            return
-        if kind == "obligation_breached":
+        if irr.kind == "obligation_breached":
+            self.remove(oe)
             oe.status, oe.law = "cancelled", irr.law
             irr.cancelled = [oe.index]
             self.restore_consumed(oe)
             self.turn = o
             return
-        raise AssertionError(kind)  # pragma: no cover
-
-    def rectify_38(self, irr: Irregularity, oe: CallEntry) -> None:
-        o = irr.offender
-        irr._add("38B", "38C")
-        oe.law = "38B"
-        if oe.index not in irr.cancelled:
-            irr.cancelled.insert(0, oe.index)
-        if irr.out_of_rotation:
-            oe.status = "cancelled"
-            self.turn = irr.turn
-        else:
-            sp = self.synthetic_pass(o, "38C", oe)
-            self.turn = lho(o)
-            self.on_stand(sp)
-        if "38D" not in irr.provisions:
-            irr._note("23", "26")
-        self.apply_law(irr, law="38C", set_turn=not irr.lho_called)
-        self.check_end()
-
-    def rectify_29b(self, irr: Irregularity, call: Call) -> None:
-        """Laws 30, 31 and 32 after the call out of rotation is cancelled (29B)."""
-        o, t, at = irr.offender, irr.turn, irr.at_turn_of
-        art = self.fact(irr, "artificial") == "yes" or (
-            irr.kind == "pass_out_of_rotation" and self.fact(irr, "pass_over_artificial") == "yes")
-        if irr.kind == "pass_out_of_rotation" and not art:
-            if not irr.bid_before:
-                irr._add("30A")
-                irr._note("23")
-            elif at == "RHO":
-                irr._add("30B1")
-            else:   # partner's turn (at LHO's turn after a bid it is a change of call)
-                irr._add("30B2a", "30B2b")
-                irr._note("23")
-            self.apply_law(irr, set_turn=True)
-            if irr.bid_before and at == "partner":   # 30B2(b), which the ruling states in words
-                self.oblige(t, "not_double", "next_turn", "30B2b", irr)
-            return
-        if irr.kind in ("pass_out_of_rotation", "bid_out_of_rotation"):
-            if irr.kind == "pass_out_of_rotation":
-                irr._add("30C")
-            if at == "RHO":
-                irr._add("31A")
-                irr.awaiting = "rho_call"
-                self.watches.append(_Watch(irr, o, call, "art_pass" if call.is_pass else "bid", len(self.calls) - 1))
-            else:
-                irr._add("31B")
-                irr._note("23", "26")
-                self.apply_law(irr, set_turn=True)
-            return
-        # double or redouble out of rotation
-        irr._note("26B")
-        if at == "partner":
-            irr._add("32A")
-            irr._note("23")
-            self.apply_law(irr, set_turn=True)
-        else:   # RHO's turn
-            irr._add("32B")
-            irr.awaiting = "rho_call"
-            self.watches.append(_Watch(irr, o, call, "double", len(self.calls) - 1))
+        self.settle(irr)
 
     # -- things that happen when a call comes to stand -----------------------------------------
     def on_stand(self, e: CallEntry) -> None:
-        for w in list(self.watches):
-            if w.phase == "rho" and e.seat == rho(w.offender) and e.index > w.since:
-                rho_passed = e.call.is_pass
-                w.irr.facts["rho_action"] = "pass" if rho_passed else "call"
-                if rho_passed:
-                    # the tree rules (31A1, 32B1): the offender must repeat his call at his next turn
-                    said = self.law_says(w.irr)
-                    law = said[0] if said is not None else ("32B1" if w.kind == "double" else "31A1")
-                    w.irr._add(law)
-                    if said is None or said[1].get("offender_must_repeat"):
-                        w.obligation = self.oblige(w.offender, "repeat", "next_turn", law, w.irr, call=w.call)
-                    w.phase, w.irr.awaiting = "offender", "offender_call"
-                elif w.kind == "double":
-                    w.irr._add("32B2")
-                    w.irr._note("23")
-                    self.apply_law(w.irr)
-                    w.irr.awaiting = None
-                    self.watches.remove(w)
+        """A call comes to stand: what it establishes for a ruling that waits for later calls (the RHO's call after
+        a call out of rotation, 31A / 32B; the offender's next call, 31A2) is read off it, and the tree rules."""
+        for ob in self.obls:     # the offender repeated (or not) the call 31A1 / 32B1 requires
+            if ob.must == "repeat" and ob.consumed_by == e.index:
+                src = self.irregs[ob.irregularity]
+                src.facts["offender_repeats"] = "yes" if ob.status == "fulfilled" else "no"
+                if ob.status == "fulfilled":
+                    src._note("repeat_ok")
+        for irr in list(self.waiting):
+            if e.index <= irr.index or irr not in self.waiting:
+                continue
+            o = irr.offender
+            if e.seat == rho(o) and "rho_action" not in irr.facts:
+                irr.facts["rho_action"] = "pass" if e.call.is_pass else "call"
+            elif e.seat == o and "rho_action" in irr.facts and "same_denomination" not in irr.facts:
+                call = self.calls[irr.index].call
+                if call.is_bid and self.fact(irr, "artificial") == "yes":
+                    # 29C: the rectification applies to the denomination(s) the artificial call specified, which the
+                    # record cannot show: the director's finding
+                    rd = self.fact(irr, "repeats_denomination")
+                    if rd is None:
+                        for ob in self.obls:
+                            if self.irregs[ob.irregularity] is irr and ob.status == "undetermined":
+                                ob.pending_fact = "repeats_denomination"
+                        if "repeats_denomination" not in irr.facts_needed:
+                            irr.facts_needed.append("repeats_denomination")
+                        self.waiting.remove(irr)
+                        irr.awaiting = None
+                        continue
+                    irr.facts["same_denomination"] = rd
                 else:
-                    w.irr._add("31A2")
-                    w.obligation = self.oblige(partner(w.offender), "pass", "rest_of_auction", "31A2", w.irr,
-                                               status="undetermined", pending_fact="offender_call")
-                    w.phase, w.irr.awaiting = "offender", "offender_call"
-            elif w.phase == "offender" and e.seat == w.offender and e.index > w.since:
-                self.watches.remove(w)
-                w.irr.awaiting = None
-                if "31A1" in w.irr.provisions or "32B1" in w.irr.provisions:
-                    repeated = str(e.call) == str(w.call)
-                    w.irr.facts["offender_repeats"] = "yes" if repeated else "no"
-                    if repeated:
-                        w.irr._note("repeat_ok")
-                    continue
-                ob = w.obligation
-                same = None
-                if w.kind == "art_pass":
-                    same = False
-                elif self.fact(w.irr, "artificial") == "yes":
-                    # 29C: the rectification applies to the denomination(s) the artificial call specified, which
-                    # the record cannot show: the director's finding (same_denomination, or repeats_denomination)
-                    rd = self.fact(w.irr, "repeats_denomination")
-                    same = None if rd is None else rd == "yes"
-                else:
-                    same = e.call.is_bid and e.call.denomination == w.call.denomination
-                if same is None:
-                    ob.pending_fact = "repeats_denomination"
-                    w.irr.facts_needed.append("repeats_denomination")
-                    continue
-                w.irr.facts["same_denomination"] = "yes" if same else "no"
-                w.irr._add("31A2a" if same else "31A2b")
-                w.irr._note(*(("23",) if same else ("26", "23")))
-                said = self.law_says(w.irr)
-                if said is not None:   # the partner's obligation, as the tree rules it (31A2(a) or (b))
-                    law, ruling = said
-                    scope = ruling.get("partner_must_pass", "no")
-                    if scope == "no":
-                        ob.status, ob.pending_fact = "cancelled", None
-                    else:
-                        ob.scope, ob.law, ob.status, ob.pending_fact = scope, law, "in_force", None
+                    same = call.is_bid and e.call.is_bid and e.call.denomination == call.denomination
+                    irr.facts["same_denomination"] = "yes" if same else "no"
+            else:
+                continue
+            self.settle(irr, event=False)
 
     def check_end(self) -> None:
-        """Law 22A, with Law 17E2 for a pass out of rotation among the last three."""
+        """Law 22A; a pass out of rotation among the last three that skipped a player with the right to call is
+        ruled by its tree (17E2: the auction reverts)."""
         if self.pending is not None or self.complete:
             return
         st = self.standing
@@ -1686,27 +1604,15 @@ class _Replay:
         has_bid = any(s.call.is_bid for s in st)
         if not ((has_bid and k >= 3) or (not has_bid and len(st) >= 4)):
             return
-        for i, s in enumerate(st[-3:]):
-            right = [x for x in s._skipped_with_right]
-            if s.status == "accepted_irregular" and s.call.is_pass and right:
-                cut = len(st) - 3 + i
-                cancelled = st[cut:]
+        for s in st[-3:]:
+            if s.status == "accepted_irregular" and s.call.is_pass and s._skipped_with_right:
                 irr = next((r for r in self.irregs if r.index == s.index), None)
-                for c in cancelled:
-                    c.status, c.law = "cancelled", "17E2"
-                    self.restore_consumed(c)
-                self.standing = st[:cut]
                 if irr is not None:
-                    irr.law = "17E2"
-                    irr._add("34", "17E2")
-                    irr._note("34", "16D")
-                    irr.resolution = "reverted"
-                    irr.accepted = False
                     irr.facts["ends_auction"] = "yes"
-                    irr.cancelled = [c.index for c in cancelled]
+                    irr.law = "17E2"
                     self.auto = irr
-                self.turn = right[0]
-                return
+                    self.settle(irr)
+                    return
         self.complete = True
         self.turn = None
 
@@ -1714,17 +1620,16 @@ class _Replay:
     def director(self, tok: Token, prev_auto: Irregularity | None) -> None:
         if self.deferred:
             irr = self.deferred.pop(0)
-            self.cancel_from(irr)
+            irr.td_called = True
+            irr.resolution = "rectified"
+            self.settle(irr)
             return
         if self.pending is not None:
             irr = self.pending
             self.pending = None
             if irr.kind == "call_after_final_pass" or irr.facts.get("after_final_pass") == "yes":
                 irr.td_called = True
-                if irr.kind == "change_of_call" and self.permitted_25a(irr):
-                    self.change_after_end(irr)
-                    return
-                self.settle_39(irr)
+                self.settle(irr)
                 return
             self.rectify(irr, td=True)
             return
@@ -1738,70 +1643,41 @@ class _Replay:
                     else "double_out_of_rotation")
             irr = self.new_irreg(kind, last, "28A", turn=rho(last.seat), at_turn_of="RHO", out_of_rotation=True,
                                  bid_before=any(s.call.is_bid for s in self.standing if s.index < last.index))
-            irr._add("28A")
             irr.facts.update({"rho_must_pass": "yes", "accepted": "no", "ends_auction": "no"})
             irr.resolution, irr.awaiting, irr.td_called = "deemed_in_rotation", None, True
+            self.settle(irr)
             return
         raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
                               "opponent calls)."), position=tok.position, token=tok.text)
 
-    def cancel_from(self, irr: Irregularity) -> None:
-        """36A / 38B: the irregular call and every later call are cancelled."""
+    def cancel_from(self, irr: Irregularity, law: str) -> None:
+        """The calls made after the irregular one leave the auction with it (36A, 38B, 17E2): their obligations and
+        irregularities go with them. The irregular call itself is then dealt with as the ruling says."""
         idx = irr.index
-        irr.td_called = True
-        irr.resolution, irr.awaiting = "rectified", None
-        later = [c for c in self.calls if c.index > idx and c.stands]
+        later = [c for c in self.after(idx) if c.stands]
         for c in later:
-            c.status, c.law = "cancelled", "36A" if irr.kind == "inadmissible_double" else "38B"
-        irr.cancelled = [idx] + [c.index for c in later]
-        for c in [self.calls[idx]] + later:
+            c.status, c.law = "cancelled", law
             self.restore_consumed(c)
-        for o in self.obls:
-            if o.since >= idx and o.status in ("in_force", "undetermined") and \
-                    self.irregs[o.irregularity] is not irr:
+        irr.cancelled = [idx] + [c.index for c in later]
+        gone = set(irr.cancelled)
+        for o in self.obls:     # what the rectification of a cancelled call, or a cancelled call, imposed goes with it
+            src = self.irregs[o.irregularity]
+            made_by_gone = o.since in gone and not self.calls[o.since].synthetic
+            if o.status in ("in_force", "undetermined") and src is not irr and (src.index in gone or made_by_gone):
                 o.status = "cancelled"
-        for r in self.irregs:
-            if r.index > idx and r.resolution in ("pending", "awaiting_director") or \
-                    (r.index > idx and r.awaiting):
-                r.resolution, r.awaiting = "cancelled", None
+        for r in self.irregs:     # their calls are gone: so is what was ruled on them
+            if r.index > idx:
+                if r.resolution in ("pending", "awaiting_director") or r.awaiting:
+                    r.resolution, r.awaiting = "cancelled", None
                 r._note("superseded")
         self.deferred = [d for d in self.deferred if d.index < idx]
-        self.watches = [w for w in self.watches if w.since < idx]
+        self.waiting = [w for w in self.waiting if w.index < idx]
         if self.sub is not None and self.sub.irr.index > idx:
             self.sub = None
         self.pending = None
         self.complete = False
-        self.standing = [s for s in self.standing if s.index < idx]
-        oe = self.calls[idx]
-        if irr.kind == "inadmissible_double":
-            oe.status, oe.law = "cancelled", "36A"
-            self.turn = irr.turn
-        else:
-            self.rectify_38(irr, oe)
-            return
-        self.check_end()
-
-    def settle_39(self, irr: Irregularity) -> None:
-        """39B / 39C once it is known whether the LHO called."""
-        irr.resolution, irr.awaiting = "cancelled", None
-        irr._add("39A")
-        if not irr.cancelled:
-            irr.cancelled = [irr.index]
-        o = irr.offender
-        contract = self.contract()
-        if contract is None:
-            return
-        declarer = self.declarer(contract)
-        defender = o not in (declarer, partner(declarer))
-        irr.facts["by_defender"] = "yes" if defender else "no"
-        call = self.calls[irr.index].call
-        if irr.lho_called or not defender or call.is_pass:
-            irr._add("39B")
-            irr._note("no_26")
-        else:
-            irr._add("39C")
-            irr._note("26")
+        self.standing = [s for s in self.standing if s.index <= idx]
 
     # -- the outcome -------------------------------------------------------------------------
     def contract(self) -> Contract | None:
@@ -1905,7 +1781,8 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
     last = live[-1] if live else None
     if last is not None and last.resolution in ("pending", "awaiting_director") and \
             last.awaiting in ("lho_or_director", "director"):
-        after_director = None
+        after_director = recorded = None
+        changes = {}
         if last.awaiting == "director":
             try:
                 after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts)
@@ -1914,7 +1791,13 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
             if after is not None:
                 after_director = {"next": after.next, "complete": after.complete, "declarer": after.declarer,
                                   "contract": str(after.contract) if after.contract else None}
-        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director)
+                # the law leaves the director no choice: the auction's next, contract and declarer are his ruling's
+                recorded = {"next": state.next, "complete": state.complete, "declarer": state.declarer,
+                            "contract": str(state.contract) if state.contract else None}
+                changes = {"next": after.next, "complete": after.complete, "contract": after.contract,
+                           "declarer": after.declarer, "passed_out": after.passed_out}
+        state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director, recorded=recorded,
+                                    **changes)
     return state
 
 

@@ -70,6 +70,9 @@ def _seat(sym: str | None, irr, state) -> str | None:
     if sym is None or irr is None:
         return None
     off = irr.offender
+    if sym == "skipped" and state is not None:   # 17E2: the first player the call skipped who has the right to call
+        right = getattr(state.calls[irr.index], "_skipped_with_right", ())
+        return right[0] if right else irr.turn
     return {"offender": off, "partner": A.partner(off), "lho": A.lho(off), "rho": A.rho(off),
             "turn": irr.turn or off, "auction": state.next if state else None, "none": None}.get(sym)
 
@@ -95,6 +98,8 @@ def _cancelled(sym: str, irr, state) -> list:
         return [prev] if prev is not None else []
     elif sym == "none":
         idx = []
+    elif sym == "replacement" and irr.cancelled:
+        idx = [i for i in irr.cancelled if i != irr.index] or [irr.index]
     elif irr.cancelled and sym != "irregular_call":
         idx = sorted(set(irr.cancelled))
     elif sym == "irregular_call":
@@ -237,10 +242,13 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
         those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When
         the LHO has already called and the law leaves the director no choice (36A, 38D: ``awaiting: director``),
-        they are those after his ruling, which ``rulebook auction`` gives as ``after_director``."""
+        the calls are the record's and ``next``, the contract and the declarer those after his ruling, in both
+        ``rule`` and ``auction`` (which keeps the record's own as ``recorded``)."""
         d["td_assumed"] = td_assumed
         d["awaiting"] = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
-        if td_assumed and d["awaiting"] == "lho_or_director":
+        if td_assumed and d["awaiting"] in ("lho_or_director", "director"):
+            # ``auction`` is the record as given (as ``rulebook auction`` prints it); for ``director`` its next,
+            # contract and declarer are already those after his ruling, which the law leaves him no choice about
             d["after_ruling"] = {k: d.get(k) for k in ("next", "contract", "declarer", "complete", "auction")}
             d["next_after_ruling"] = d.get("next")
             d["next"], d["complete"] = recorded.next, recorded.complete
@@ -300,6 +308,8 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                                   number=c.index + 1, seat=c.seat, call=str(c.call))
         merged.update(from_record)
     d = _walk(tree, merged)
+    if d["status"] == "needs" and irr is not None:
+        _rule_while_waiting(d, reg)
     d["irregularity"] = irr.kind if irr is not None else tree.irregularity
     if d["irregularity"] == "obligation_breached":
         d["irregularity"] = "call_when_required_to_pass"
@@ -344,6 +354,28 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     d["auction"] = state.to_dict() if state is not None else None
     d["other_edition"] = other_edition(d)
     return finish(d)
+
+
+def _rule_while_waiting(d: dict, reg: dict) -> None:
+    """A record that stops where the tree waits for a call the record will hold (the RHO's call after a call out of
+    rotation, 31A / 32B): the director rules now, as the node's ``effect`` states (its explanation says what follows
+    from the later call); the later call is not asked. ``awaiting_call`` names the fact the later call gives."""
+    node = reg[d["tree"]].nodes[d["node"]]
+    eff = node.effect or {}
+    fact = R.all_facts().get(d.get("fact"))
+    if not eff.get("explanation") or getattr(fact, "source", "") != "auction":
+        return
+    awaiting = d.pop("fact")
+    for k in ("question", "options"):
+        d.pop(k, None)
+    d.update({"status": "ruling", "law": node.law, "cancelled": eff.get("cancelled", "none"),
+              "next": eff.get("next", "none"), "offender_must_pass": eff.get("offender_must_pass", "no"),
+              "partner_must_pass": eff.get("partner_must_pass", "no"), "lead_restrictions": False, "law_23": False,
+              "adjusted_score": False, "procedural_penalty": False,
+              "offender_must_repeat": bool(eff.get("offender_must_repeat", False)),
+              "substitute_pass": bool(eff.get("substitute_pass", False)), "withdrawn": eff.get("withdrawn", "none"),
+              "partner_may_not_double": eff.get("partner_may_not_double", "no"), "explanation": eff["explanation"],
+              "awaiting_call": awaiting})
 
 
 _LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
@@ -410,8 +442,12 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
             try:
                 alt = A.replay(record, dealer, alt_facts)
             except A.AuctionError:
-                continue
-            if any(r.index == irr.index for r in alt.irregularities):
+                # TD after the call, which the other answer makes legal: nothing to rectify there. Asked when the
+                # obligation the call breaks was left undetermined on that fact (27B1); a firm reading stands
+                if not any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
+                    continue
+                alt = None
+            if alt is not None and any(r.index == irr.index for r in alt.irregularities):
                 continue   # irregular on either reading: the replay's reading stands
             d["irregularity"] = src.kind
             d["offender"] = src.offender

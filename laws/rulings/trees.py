@@ -65,18 +65,31 @@ def edition_of(publication: str | None) -> str | None:
     return edition_of_publication(publication)
 
 MUST_PASS = ("no", "next_turn", "rest_of_auction")
-NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction")
+NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction", "skipped")
 # next: who calls next -- the offender, his partner, LHO or RHO; "turn": the player whose turn it was when the
 # irregularity happened; "auction": whoever is next as the record stands (nothing changes the rotation); "none": the
-# auction is over (or the ruling is not about who calls next)
+# auction is over (or the ruling is not about who calls next); "skipped": the auction reverts to the first player the
+# call out of rotation skipped who has the right to call (17E2)
 CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "replacement", "previous_call")
 # cancelled: "previous_call" is the offender's call that his new call replaces (a change of call, Law 25)
 RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "lead_restrictions",
                  "law_23", "explanation", "adjusted_score", "procedural_penalty", "note",
-                 "offender_must_repeat", "substitute_pass"}
+                 "offender_must_repeat", "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes",
+                 "resolution"}
 # offender_must_repeat: at his next turn the offender must repeat the call he made out of rotation (31A1, 32B1);
-# substitute_pass: a pass is put in place of the cancelled call (37B2); the replay applies both as ruled here
-NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "__line__"}
+# substitute_pass: a pass is put in place of the cancelled call (37B2, 38C); withdrawn: "calls_over", the calls made
+# over the withdrawn previous call are withdrawn with it (25A4); partner_may_not_double: the offender's partner may
+# not double or redouble at his next turn (30B2(b)); applies / notes: the provisions the rectification applies and
+# those it points to (keys of NOTE_LABELS), as the replay records them; resolution: a key of RESOLUTION_LABELS.
+# The replay (laws/rulings/auction.py, _Replay.enact) applies every one of these fields as ruled here, and nothing else.
+EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "offender_must_repeat",
+                 "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes", "resolution", "explanation"}
+# effect: what a question node already does to the auction while the ruling waits for later calls the record will
+# give (29B cancels the call out of rotation before the RHO calls, 31A / 32B; 27B before the replacement); with an
+# explanation, it is the ruling the director gives from a record that stops there (rule(): the rest follows from the
+# calls the record will hold)
+WITHDRAWN = ("none", "calls_over")
+NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
 TREE_FIELDS = {"id", "irregularity", "title", "follows", "laws", "start", "nodes", "examples", "summary",
                "knowingly_absent", "facts", "__line__"}
 FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
@@ -123,6 +136,7 @@ class Node:
     ruling: dict | None = None
     goto: str | None = None
     note: str | None = None
+    effect: dict | None = None
 
 
 @dataclass
@@ -212,7 +226,7 @@ def load_tree(path: Path) -> Tree:
                     ruling[k] = _norm_answer(ruling[k])
         nodes[n["id"]] = Node(id=n["id"], law=str(n["law"]), line=n["__line__"], ask=n.get("ask"),
                               question=n.get("question"), answers=answers, ruling=ruling, goto=n.get("goto"),
-                              note=n.get("note"))
+                              note=n.get("note"), effect=_clean(n["effect"]) if n.get("effect") else None)
     from .facts import Fact
 
     local = {}
@@ -376,10 +390,26 @@ def check_trees(corpus=None) -> list:
                 bad = set(r) - RULING_FIELDS
                 if bad:
                     out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: unknown ruling field(s) {sorted(bad)}"))
+            for r, what in ((n.ruling, "ruling"), (n.effect, "effect")):
+                if r is None:
+                    continue
+                if what == "effect":
+                    bad = set(r) - EFFECT_FIELDS
+                    if bad:
+                        out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: unknown effect field(s) {sorted(bad)}"))
+                    if not n.ask and set(r) - {"applies", "notes"}:
+                        out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: only a question node has an effect "
+                                           "on the auction (a goto node may only record what it applies)"))
                 for f, allowed in (("offender_must_pass", MUST_PASS), ("partner_must_pass", MUST_PASS),
-                                   ("next", NEXT), ("cancelled", CANCELLED)):
+                                   ("next", NEXT), ("cancelled", CANCELLED), ("withdrawn", WITHDRAWN),
+                                   ("partner_may_not_double", MUST_PASS)):
                     if r.get(f, allowed[0]) not in allowed:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f}={r.get(f)!r} must be one of {list(allowed)}"))
+                for f in ("applies", "notes"):
+                    if f in r and not (isinstance(r[f], list) and all(isinstance(x, str) for x in r[f])):
+                        out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be a list of keys"))
+            if n.ruling is not None:
+                r = n.ruling
                 for f in ("lead_restrictions", "law_23", "adjusted_score", "procedural_penalty"):
                     if f in r and not isinstance(r[f], bool):
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be true or false"))
@@ -445,6 +475,8 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
             "procedural_penalty": bool(r.get("procedural_penalty", False)),
             "offender_must_repeat": bool(r.get("offender_must_repeat", False)),
             "substitute_pass": bool(r.get("substitute_pass", False)),
+            "withdrawn": r.get("withdrawn", "none"),
+            "partner_may_not_double": r.get("partner_may_not_double", "no"),
             "explanation": r.get("explanation", ""),
         })
         if d["lead_restrictions"]:
