@@ -108,6 +108,9 @@ LOOSE_WINDOW = 8       # content words within which a glossary term's words stan
 PARTIAL_MIN = 2        # a partial match of a term needs at least two of its words (so a term of three or more)
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
+NEGSUB = bool(os.environ.get("NEGSUB"))
+SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
+HEADING_ONLY = 0.999   # a heading-only provision follows its best part (times its score)
 
 # how a result was found (the ``via`` of a hit)
 VIAS = ("citation", "text", "glossary", "graph", "correspondence")
@@ -908,8 +911,9 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
     # the longest term wins: a concept whose words are all part of another concept's fully
     # matched term gives way to it («informazione non autorizzata» is not «informazione autorizzata»)
     full = [(cid, ws) for cid, (s, ws) in matched.items() if s >= CONCEPT_LANG["other"]]
+    negated = {w for w in groups if w in LEX.NEGATIONS}
     for cid, (s, words) in matched.items():
-        if any(words < ws for other, ws in full if other != cid):
+        if any(words < ws and (NEGSUB or (ws - words) & negated) for other, ws in full if other != cid):
             continue
         concepts[cid] = s
         for w in words:
@@ -919,9 +923,17 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
         if w in LEX.NUMBERS or any(w.startswith(n) and w[len(n):] in LEX.LEVEL_WORDS for n in LEX.NUMBERS):
             concepts["@bid-above-seven"] = 1.0
             add(groups[w], "@bid-above-seven", 1.0)
-    # how telling each word is: the idf of its best token
+    # how telling each word is: the idf of its best token; a call's words weigh little
+    weak, doubled = _call_words(toks_by_lang, qlangs)
+    for w in doubled:
+        if w in groups:
+            concepts["@denomination"] = 1.0
+            add(groups[w], "@denomination", 1.0)
     for g in groups.values():
         g.weight = max((idx.idf[t] for t in g.tokens), default=0.0)
+        if g.word in weak:
+            g.weight *= SITUATION
+            g.tokens = {t: w * SITUATION for t, w in g.tokens.items()}
     gl = [groups[w] for w in order]
     weights: dict = {}
     for g in gl:
@@ -930,6 +942,38 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
     known = sum(1 for g in gl if g.tokens)
     pairs = [(i, i + 1) for i in range(len(gl) - 1) if gl[i].tokens and gl[i + 1].tokens]
     return Query(query, lang, weights, gl, corrections, concepts, len(gl), known, pairs)
+
+
+_CALL_RE = re.compile(r"[1-7](?:nt|sa|st|ns|[cdhsptkrqfo])")
+
+
+def _call_words(toks_by_lang: dict, langs) -> tuple[set[str], set[str]]:
+    """The folded words of the calls a query names (a level and a suit or no trump: «1 corazón»,
+    «dos picas», «drie harten»; a call in one word: «3SA», «1NT», «2C»; a suit named alone), and
+    the suits of those named right after a double («doblo dos corazones»: what was doubled).
+
+    >>> [sorted(x) for x in _call_words({"es": analyzer("es").tokens("1 trébol, luego 3SA")}, ["es"])]
+    [['1', '3sa', 'trebol'], []]
+    >>> [sorted(x) for x in _call_words({"es": analyzer("es").tokens("doblo dos corazones")}, ["es"])]
+    [[], ['corazones']]
+    """
+    weak: set[str] = set()
+    doubled: set[str] = set()
+    for lg in langs:
+        toks = [t for t in toks_by_lang.get(lg, []) if not t.stop or t.word in LEX.LEVELS.get(lg, ())]
+        suits, levels = LEX.SUITS.get(lg, frozenset()), LEX.LEVELS.get(lg, frozenset())
+        for n, t in enumerate(toks):
+            if _CALL_RE.fullmatch(t.word):
+                weak.add(t.word)
+            elif t.word in suits and t.word not in LEX.NEGATIONS:
+                m = n
+                if n and (toks[n - 1].word in levels or re.fullmatch(r"[1-7]", toks[n - 1].word)):
+                    m = n - 1
+                if m and toks[m - 1].word.startswith(LEX.DOUBLES.get(lg, ())):
+                    doubled.add(t.word)
+                else:
+                    weak.update({t.word, toks[m].word})
+    return weak - doubled, doubled
 
 
 def _score(idx: Index, q: Query) -> tuple[dict, dict]:
@@ -1069,8 +1113,6 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
         raise OnlyStopWords(query=_short(query))
     if q.known == 0:
         raise NoMatch(query=_short(query))
-    if q.content >= 6 and q.known / q.content < 0.34:
-        raise Noise(query=_short(query), known=q.known, n=q.content)
     scores, parts = _score(idx, q)
 
     # citations written inside the query ("ver artículo 16D ...", "16B1")
@@ -1104,6 +1146,9 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                 top3 = sorted(ss, reverse=True)[:3]
                 s, i = best[a]
                 best[a] = (s + PARENT * sum(top3) / 3, i)
+    # a provision that is only a heading (no text of its own in any language) never takes a
+    # place above its parts: its best part that matches stands for it, with its score
+    _fold_heading_only(idx, best)
     # the citation graph: neighbours of the best hits
     ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
     through: dict = {}
@@ -1135,6 +1180,43 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                         d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
                         _bare(through.get(qk)), d.laws_edition))
     return Results(query, lang, hits, dict(q.corrections))
+
+
+def heading_only(idx: Index) -> frozenset:
+    """The provisions ("EDITION:KEY") that have a heading and parts but no text or notes of their
+    own in any language: a group heading such as 75B or 38."""
+    out = getattr(idx, "_heading_only", None)
+    if out is None:
+        parents = {a for up in idx.ancestors.values() for a in up}
+        out = frozenset(qk for qk, by_lang in idx.by_key.items()
+                        if qk in parents and all(not idx.docs[i].fields["text"].strip()
+                                                 and not idx.docs[i].fields["notes"].strip()
+                                                 for i in by_lang.values()))
+        idx._heading_only = out
+    return out
+
+
+def _fold_heading_only(idx: Index, best: dict) -> None:
+    """In ``best`` ("EDITION:KEY" -> (score, doc id)), put each heading-only provision that has a
+    matching part right after its best part, which takes the heading's score when it is higher."""
+    ho = heading_only(idx)
+    below: dict = {}
+    for k in best:
+        for a in idx.ancestors.get(k, ()):
+            if a in ho and a in best:
+                below.setdefault(a, []).append(k)
+    # deepest first, so that a chain of headings hands its score down to the text
+    for a in sorted(below, key=lambda x: -len(idx.ancestors.get(x, ()))):
+        if a not in best:
+            continue
+        kids = [k for k in below[a] if k in best and k not in ho]
+        if not kids:
+            continue
+        s, i = best[a]
+        c = max(kids, key=lambda k: best[k][0])
+        if s >= best[c][0]:
+            best[c] = (s, best[c][1])
+            best[a] = (s * HEADING_ONLY, i)
 
 
 def _short(query: str, n: int = 60) -> str:

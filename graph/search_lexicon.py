@@ -30,6 +30,12 @@ used on every query and every text alike.
     (``corregir`` / ``verbeteren`` / ``correggere``). They are matched in the law texts and in
     the queries like a glossary concept, so that they carry a query across languages.
 
+``SUITS``, ``LEVELS``
+    The words of a call written in a query («1 corazón», «dos picas», «3SA», «harten»): a call named
+    in a query tells the situation, not the topic, so these words weigh little (``SITUATION`` in
+    :mod:`graph.search`) and never stand for the rank of the denominations, except right after a
+    double (``DOUBLES``: «doblo dos corazones» is a double that names a denomination).
+
 ``NUMBERS``
     Levels above seven, in words and digits: a bid of eight or nine is a bid above the level of
     seven (glossary concept ``bid-above-seven``), whatever the language; also written as one word
@@ -140,12 +146,30 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     "auction-period": {"es": ["durante la subasta"], "nl": ["tijdens het bieden", "tijdens de bieding"],
                        "it": ["durante la licitazione", "durante la licita", "durante l'asta"],
                        "en": ["during the auction"]},
-    # naming a suit, or no trump, is naming the denomination of a call («doblo dos corazones»)
-    "denomination": {"es": ["palo", "corazones", "corazón", "picas", "pica", "diamantes", "diamante", "tréboles",
-                            "trébol", "sin triunfo"],
-                     "nl": ["kleur", "harten", "schoppen", "ruiten", "klaveren", "sans atout"],
-                     "it": ["colore", "seme", "cuori", "picche", "quadri", "fiori", "senza atout"],
-                     "en": ["suit", "hearts", "spades", "diamonds", "clubs", "notrump", "no trump"]},
+    "denomination": {"es": ["palo"], "nl": ["kleur"], "it": ["colore", "seme"], "en": ["suit"]},
+}
+
+# the suits and no trump, as a director names them in a call («1 corazón», «dos picas», «3SA»),
+# folded and singular and plural; the one-letter and two-letter denominations of each notation
+SUITS: dict[str, frozenset[str]] = {
+    "es": _words("trebol treboles diamante diamantes corazon corazones pica picas triunfo sin st sa nt"),
+    "nl": _words("klaver klaveren ruiten ruit harten hart schoppen schop sans atout sa nt"),
+    "it": _words("fiori fiore quadri quadro cuori cuore picche picca senza atout sa nt"),
+    "en": _words("club clubs diamond diamonds heart hearts spade spades notrump trump nt"),
+}
+# the words that begin a double or a redouble: a call named right after one is what was doubled
+# («doblo dos corazones», «doublet drie harten», «contro due cuori»): a double that names a
+# denomination, so there the suit stands for the denomination
+DOUBLES: dict[str, tuple[str, ...]] = {
+    "es": ("dobl", "redobl"), "nl": ("doubl", "gedoubl", "redoubl"), "it": ("contr", "surcontr"),
+    "en": ("doubl", "redoubl"),
+}
+# the levels of a bid, in words («dos corazones», «drie harten», «tre cuori»)
+LEVELS: dict[str, frozenset[str]] = {
+    "es": _words("uno una dos tres cuatro cinco seis siete"),
+    "nl": _words("een twee drie vier vijf zes zeven"),
+    "it": _words("uno una due tre quattro cinque sei sette"),
+    "en": _words("one two three four five six seven"),
 }
 
 # notion id -> language -> terms; matched in the law texts like a glossary concept
