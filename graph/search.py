@@ -108,9 +108,9 @@ LOOSE_WINDOW = 8       # content words within which a glossary term's words stan
 PARTIAL_MIN = 2        # a partial match of a term needs at least two of its words (so a term of three or more)
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
-NEGSUB = bool(os.environ.get("NEGSUB"))
 SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
-HEADING_ONLY = 0.999   # a heading-only provision follows its best part (times its score)
+INTRO_WORDS = 20       # a parent's own text of at most this many words, ending without a full stop, only leads into its parts
+HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps this share of it
 
 # how a result was found (the ``via`` of a hit)
 VIAS = ("citation", "text", "glossary", "graph", "correspondence")
@@ -913,7 +913,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
     full = [(cid, ws) for cid, (s, ws) in matched.items() if s >= CONCEPT_LANG["other"]]
     negated = {w for w in groups if w in LEX.NEGATIONS}
     for cid, (s, words) in matched.items():
-        if any(words < ws and (NEGSUB or (ws - words) & negated) for other, ws in full if other != cid):
+        if any(words < ws and (ws - words) & negated for other, ws in full if other != cid):
             continue
         concepts[cid] = s
         for w in words:
@@ -1182,14 +1182,21 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
     return Results(query, lang, hits, dict(q.corrections))
 
 
+def _introduces(text: str) -> bool:
+    """Whether a provision's own text only leads into its parts: none, or a short clause ending
+    with a colon or without a full stop («La subasta termina cuando:»)."""
+    t = text.strip()
+    return not t or (len(t.split()) <= INTRO_WORDS and t[-1] not in ".)»\"")
+
+
 def heading_only(idx: Index) -> frozenset:
-    """The provisions ("EDITION:KEY") that have a heading and parts but no text or notes of their
-    own in any language: a group heading such as 75B or 38."""
+    """The provisions ("EDITION:KEY") that have parts and only a heading, or a short clause that
+    leads into the parts, in every language: a group heading such as 75B or 38, or 22A."""
     out = getattr(idx, "_heading_only", None)
     if out is None:
         parents = {a for up in idx.ancestors.values() for a in up}
         out = frozenset(qk for qk, by_lang in idx.by_key.items()
-                        if qk in parents and all(not idx.docs[i].fields["text"].strip()
+                        if qk in parents and all(_introduces(idx.docs[i].fields["text"])
                                                  and not idx.docs[i].fields["notes"].strip()
                                                  for i in by_lang.values()))
         idx._heading_only = out
@@ -1197,8 +1204,10 @@ def heading_only(idx: Index) -> frozenset:
 
 
 def _fold_heading_only(idx: Index, best: dict) -> None:
-    """In ``best`` ("EDITION:KEY" -> (score, doc id)), put each heading-only provision that has a
-    matching part right after its best part, which takes the heading's score when it is higher."""
+    """In ``best`` ("EDITION:KEY" -> (score, doc id)), let the best matching part of each
+    heading-only provision (:func:`heading_only`) stand first for it: the part takes the heading's
+    score when that is higher, and the heading keeps ``HEADING_ONLY`` of it, so that it follows
+    its part and does not push the other candidates out of the first places."""
     ho = heading_only(idx)
     below: dict = {}
     for k in best:
