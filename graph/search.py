@@ -11,7 +11,9 @@ language and its definition), built once and cached on disk next to the corpus c
     '«Doblo o redoblo fuera de turno»'
 
 **Words.** Text is folded (case, accents), the stop words of its language dropped, and each
-word stemmed with the Snowball stemmer of its language. A query word the index does not know is
+word stemmed, without its accents, with the Snowball stemmer of its language (so «despues» is
+«después»). A Dutch compound the index does not know is read as its two known parts
+(«biedingskaart»). A query word the index does not know is
 corrected to the nearest word of the query's language (edit distance 1, 2 for words of eight
 letters or more); a stem also meets the stems one edit away or one the prefix of the other
 («corrigió» and «corregir», «ontoelaatbaar» and «ontoelaatbare»), at half weight.
@@ -20,15 +22,23 @@ letters or more); a stem also meets the stems one edit away or one the prefix of
 headings above a provision weigh less. Each query word counts once, through the best of the
 tokens that stand for it; the score is scaled by the share of the query's words a provision
 holds; query words found next to each other and a heading the query says entirely earn a bonus.
+The words of a call named in a query («1 corazón», «3SA», «drie harten») weigh little: a call
+tells the situation, not the topic (except right after a double: «doblo dos corazones»). No
+query is refused for having unknown words: what matches ranks.
+
+**Headings.** A provision with parts and only a heading (or a short clause leading into them:
+«La subasta termina cuando:») never stands above its best matching part: the part takes its
+score and it follows at half of it (75B after 75B3, 38 after 38B).
 
 **Concepts.** The glossary gives each concept its term in every official text and the usual
 terms directors use (:mod:`graph.search_lexicon` adds a few). Every occurrence of an official
 term in a text is indexed as the concept itself, and the query's words are matched against the
-terms of every language (the longest term wins: «informazione non autorizzata» is not
-«informazione autorizzata»), so a Dutch query finds a law only the Spanish text holds:
+terms of every language (a term's words said close together; the longer term wins where it
+adds a negation: «informazione non autorizzata» is not «informazione autorizzata»), so a Dutch
+query finds a law only the Spanish text holds (Law 27 has only a heading: its parts answer):
 
     >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)]
-    [('27', 'es', 'glossary'), ('18D', 'es', 'glossary'), ('27B', 'es', 'glossary')]
+    [('27B', 'es', 'glossary'), ('18D', 'es', 'glossary'), ('27A2', 'es', 'glossary')]
 
 The query's words are also looked up, at low weight, in the other languages' texts (cognates:
 Italian «turno» and Spanish «turno»).
@@ -108,6 +118,9 @@ LOOSE_WINDOW = 8       # content words within which a glossary term's words stan
 PARTIAL_MIN = 2        # a partial match of a term needs at least two of its words (so a term of three or more)
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 CITATION_SCORE = 100.0
+FUZZY_TERM = 6         # a stem this long or longer may meet a glossary term's stem one edit away («dacht» is not «dicht»)
+QUERY_WINDOW = 2       # a glossary term's words in a query within its length plus this many content words
+APART = 0.5         # strength of a term whose words the query says further apart
 SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
 INTRO_WORDS = 20       # a parent's own text of at most this many words, ending without a full stop, only leads into its parts
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps this share of it
@@ -210,7 +223,7 @@ class Analyzer:
         """The folded stem of a word (given in lower case, with its accents if it has any)."""
         s = self._cache.get(word)
         if s is None:
-            s = fold(self._stemmer.stemWord(word)) if not word.isdigit() else word
+            s = self._stemmer.stemWord(fold(word)) if not word.isdigit() else word
             self._cache[word] = s
         return s
 
@@ -713,10 +726,13 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
     """
     content = [t for t in toks if not t.stop]
     by_stem: dict = {}
-    for t in content:
+    where: dict = {}           # stem -> places (content word index) in the query
+    for n, t in enumerate(content):
         by_stem.setdefault(t.stem, []).append(t.word)
-        for s in fuzzy_stems(idx, lang, t.stem):
+        where.setdefault(t.stem, []).append(n)
+        for s in (fuzzy_stems(idx, lang, t.stem) if len(t.stem) >= FUZZY_TERM else ()):
             by_stem.setdefault(s, []).append(t.word)
+            where.setdefault(s, []).append(n)
     uppers = {t.word for t in toks if t.upper}
     cands = set()
     for s in by_stem:
@@ -733,7 +749,11 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
         else:
             have = [s for s in e.stems if s in by_stem]
             if len(have) == len(e.stems):
-                strength = 1.0
+                # a term's words said far apart in the query are not the term: «abre fuera de
+                # turno ... y este pasa» does not say «paso fuera de turno»
+                strength = 1.0 if _close(where, have, len(e.stems) + QUERY_WINDOW) else APART
+                if not strength:
+                    continue
             else:
                 if len(have) < PARTIAL_MIN or len(have) < len(e.stems) - 1:
                     continue
@@ -749,6 +769,14 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
         if strength > out.get(e.cid, (0.0,))[0]:
             out[e.cid] = (strength, words)
     return out
+
+
+def _close(where: dict, stems: list, span: int) -> bool:
+    """Whether the query says each of ``stems`` within ``span`` content words of each other."""
+    if len(stems) < 2:
+        return True
+    first, rest = stems[0], stems[1:]
+    return any(all(any(abs(p - a) < span for p in where[s]) for s in rest) for a in where[first])
 
 
 def _stem_weight(idx: Index, lang: str, stem: str) -> float:
@@ -786,13 +814,58 @@ def _concept_doc_match(idx: Index, toks: list, lang: str) -> dict:
     return {cid: (0.3 * cover, words) for cover, cid, words in found[:2]}
 
 
+def _known_stem(idx: Index, lang: str, stem: str) -> bool:
+    """Whether a stem is in ``lang``'s texts or among its glossary terms."""
+    return f"{lang}:{stem}" in idx.postings or (lang, stem) in idx.entry_by_stem
+
+
+def split_compound(idx: Index, lang: str, word: str) -> tuple[str, str] | None:
+    """The two known parts of a compound word the index does not know (``None``: not one), the
+    longest known last part first; the parts are four letters or more, joined by nothing or by
+    one of the language's joining letters (:data:`graph.search_lexicon.COMPOUNDING`).
+
+    >>> split_compound(load_index(), "nl", "biedingskaart")
+    ('bieding', 'kaart')
+    """
+    joins = LEX.COMPOUNDING.get(lang)
+    if joins is None or len(word) < 7 or not word.isalpha():
+        return None
+    an = analyzer(lang)
+    for cut in range(4, len(word) - 3):
+        head = word[cut:]
+        if head in an.stop or not _known_stem(idx, lang, an.stem(head)):
+            continue
+        for j in sorted(joins, key=len, reverse=True):
+            mod = word[:cut - len(j)] if j else word[:cut]
+            if (not j or word[cut - len(j):cut] == j) and len(mod) >= 4 and mod not in an.stop \
+                    and _known_stem(idx, lang, an.stem(mod)):
+                return mod, head
+    return None
+
+
+def _split_compounds(idx: Index, lang: str, toks: list) -> list:
+    """The tokens with each compound replaced by its two parts (same place in the query): a word
+    that no text, term, near stem or typo correction knows."""
+    out = []
+    an = analyzer(lang)
+    for t in toks:
+        known = (t.stop or _known_stem(idx, lang, t.stem) or fuzzy_stems(idx, lang, t.stem)
+                 or correct(idx, t.word, lang) is not None)
+        parts = None if known else split_compound(idx, lang, t.word)
+        if parts is None:
+            out.append(t)
+        else:
+            out += [Tok(w, an.stem(w), False, t.start, t.end, False) for w in parts]
+    return out
+
+
 def fuzzy_stems(idx: Index, lang: str, stem: str) -> list[str]:
     """Stems of ``lang``'s texts near ``stem``: one edit away (stems of five letters or more),
     or one the prefix of the other (six letters or more, up to three letters apart), so that
     «corrigió» meets «corregir» and «ontoelaatbaar» meets «ontoelaatbare».
 
     >>> fuzzy_stems(load_index(), "es", "corrig")
-    ['correg']
+    ['correg', 'corrigi']
     """
     if len(stem) < 5 or stem.isdigit():
         return []
@@ -855,6 +928,9 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
         if tok in idx.postings and w > g.tokens.get(tok, 0.0):
             g.tokens[tok] = w
 
+    for lg in qlangs:
+        if lg in LEX.COMPOUNDING:
+            toks_by_lang[lg] = _split_compounds(idx, lg, toks_by_lang[lg])
     order: list = []
     for lg in qlangs:
         fixed = []

@@ -155,8 +155,11 @@ def test_abbreviations_in_capitals():
 
 
 def test_a_level_above_seven():
-    assert "38" in keys("apertura de 8 picas", "es", 5)
-    assert "38" in keys("bod boven zeven", "nl", 3)
+    # Law 38 has only a heading: its parts answer in its place (38B, 38C...), and it follows them
+    for query, lang in [("apertura de 8 picas", "es"), ("bod boven zeven", "nl")]:
+        got = keys(query, lang, 3)
+        assert any(k == "38" or k.startswith("38") for k in got), (query, got)
+    assert "38" in keys("bod boven zeven", "nl", 5)
 
 
 # -- snippets -------------------------------------------------------------------------------
