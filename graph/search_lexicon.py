@@ -155,9 +155,7 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
             "it": ["sinistra", "quello di sinistra"], "en": ["left", "on his left"]},
     "rho": {"es": ["derecha", "el de la derecha", "el de su derecha"], "nl": ["rechts", "rechter", "rechterbuur"],
             "it": ["destra", "quello di destra"], "en": ["right", "on his right"]},
-    # whose turn it was, said as the table says it («le tocaba», «aan de beurt», «toccava a»)
-    "turn": {"es": ["le toca", "le tocaba", "tocaba", "toca"], "nl": ["aan de beurt", "aan bod"],
-             "it": ["toccava", "tocca a", "toccava a"], "en": ["his turn", "her turn"]},
+
     # how directors say "during the auction" (the glossary's term is the formal "auction period")
     "auction-period": {"es": ["durante la subasta"], "nl": ["tijdens het bieden", "tijdens de bieding"],
                        "it": ["durante la licitazione", "durante la licita", "durante l'asta"],
