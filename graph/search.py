@@ -165,11 +165,6 @@ class NoWords(SearchError):
     msgid = N_("The query {query!r} has no words, only punctuation or symbols.")
 
 
-class Noise(SearchError):
-    msgid = N_("The query {query!r} does not look like words of the laws: only {known} of its {n} "
-               "words are known. Check the spelling and the language of the query (--lang).")
-
-
 class NoMatch(SearchError):
     msgid = N_("Nothing in the corpus matches {query!r}. Try other words, another language (--lang) "
                "or a provision key such as 27B1(a).")
@@ -1149,7 +1144,8 @@ def search(query: str, lang: str | None = None, limit: int = 10, index: Index | 
     """The provisions that answer ``query`` (written in ``lang``), best first.
 
     Raises a :class:`SearchError` subclass for a query that cannot be searched: empty, only
-    stop words or punctuation, too long, noise, or a key that no text holds or cites.
+    stop words or punctuation, too long, nothing in it matching, or a key that no text holds or
+    cites. Unknown words never refuse a query: what matches ranks.
 
     >>> search("   ")
     Traceback (most recent call last):
