@@ -123,7 +123,8 @@ QUERY_WINDOW = 1       # a glossary term's words in a query within its length pl
 APART = 0.5         # strength of a term whose words the query says further apart
 SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
 INTRO_WORDS = 20       # a parent's own text of at most this many words, ending without a full stop, only leads into its parts
-HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps this share of it
+OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query language's edition, times this
+HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 
 # how a result was found (the ``via`` of a hit)
 VIAS = ("citation", "text", "glossary", "graph", "correspondence")
@@ -1218,6 +1219,8 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                 top3 = sorted(ss, reverse=True)[:3]
                 s, i = best[a]
                 best[a] = (s + PARENT * sum(top3) / 3, i)
+    # a key found in both editions: the query language's edition first
+    _same_key_other_edition(idx, best, lang)
     # a provision that is only a heading (no text of its own in any language) never takes a
     # place above its parts: its best part that matches stands for it, with its score
     _fold_heading_only(idx, best)
@@ -1278,8 +1281,8 @@ def heading_only(idx: Index) -> frozenset:
 def _fold_heading_only(idx: Index, best: dict) -> None:
     """In ``best`` ("EDITION:KEY" -> (score, doc id)), let the best matching part of each
     heading-only provision (:func:`heading_only`) stand first for it: the part takes the heading's
-    score when that is higher, and the heading keeps ``HEADING_ONLY`` of it, so that it follows
-    its part and does not push the other candidates out of the first places."""
+    score when that is higher, and the heading keeps at most ``HEADING_ONLY`` of the better of the
+    two, so that it follows its part and does not push the other candidates out of the first places."""
     ho = heading_only(idx)
     below: dict = {}
     for k in best:
@@ -1295,9 +1298,23 @@ def _fold_heading_only(idx: Index, best: dict) -> None:
             continue
         s, i = best[a]
         c = max(kids, key=lambda k: best[k][0])
-        if s >= best[c][0]:
-            best[c] = (s, best[c][1])
-            best[a] = (s * HEADING_ONLY, i)
+        top = max(s, best[c][0])
+        best[c] = (top, best[c][1])
+        best[a] = (min(s, top * HEADING_ONLY), i)
+
+
+def _same_key_other_edition(idx: Index, best: dict, lang: str | None) -> None:
+    """A key found in both editions: the one of the query language's edition first, the other
+    at ``OTHER_EDITION`` of its score."""
+    eds = _lang_editions(idx)
+    mine = eds.get(lang)
+    if mine is None:
+        return
+    for qk in list(best):
+        ed, key = qk.split(":", 1)
+        if ed != mine and f"{mine}:{key}" in best:
+            s, i = best[qk]
+            best[qk] = (s * OTHER_EDITION, i)
 
 
 def _short(query: str, n: int = 60) -> str:
