@@ -123,6 +123,7 @@ QUERY_WINDOW = 1       # a glossary term's words in a query within its length pl
 APART = 0.5         # strength of a term whose words the query says further apart
 SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
 INTRO_WORDS = 20       # a parent's own text of at most this many words, ending without a full stop, only leads into its parts
+DISCRIMINATOR = 1.3      # weight of a word that tells neighbouring provisions apart (LHO, RHO, partner, before, after, again)
 OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query language's edition, times this
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 
@@ -1003,6 +1004,9 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
             add(groups[w], "@denomination", 1.0)
     for g in groups.values():
         g.weight = max((idx.idf[t] for t in g.tokens), default=0.0)
+        if DISCRIMINATOR != 1.0 and any(t in LEX.DISCRIMINATORS for t in g.tokens):
+            g.weight *= DISCRIMINATOR
+            g.tokens = {t: w * DISCRIMINATOR for t, w in g.tokens.items()}
         if g.word in weak:
             g.weight *= SITUATION
             g.tokens = {t: w * SITUATION for t, w in g.tokens.items()}

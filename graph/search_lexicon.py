@@ -44,6 +44,11 @@ used on every query and every text alike.
     The languages that write compounds as one word (Dutch) and their joining letters: a query
     word the index does not know is read as its two known parts («biedkaart»: «bied» + «kaart»).
 
+``DISCRIMINATORS``
+    What tells neighbouring provisions apart when they share their other words: the seats (LHO,
+    RHO, partner), whose turn, before/after, again. A query word standing for one weighs a little
+    more (``DISCRIMINATOR`` in :mod:`graph.search`).
+
 ``NUMBERS``
     Levels above seven, in words and digits: a bid of eight or nine is a bid above the level of
     seven (glossary concept ``bid-above-seven``), whatever the language; also written as one word
@@ -364,6 +369,13 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "en": ["wrong", "mistaken", "incorrect", "error", "wrongly", "by mistake"],
     },
 }
+
+# what tells neighbouring provisions apart when they share their other words: the seats (LHO, RHO,
+# partner), whose turn, before/after and again (stems as the index holds them, and notions)
+DISCRIMINATORS = frozenset({
+    "@lho", "@rho", "@partner", "~partner-turn", "~lho-turn", "~rho-turn", "~again", "~before-any-bid",
+    "~after-a-bid", "es:antes", "es:despu", "nl:voor", "nl:na", "nl:voordat", "nl:nadat", "it:prim", "it:dopo",
+})
 
 # negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
 # side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a

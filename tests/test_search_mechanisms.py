@@ -148,3 +148,10 @@ def test_recall_floor_on_the_third_held_out_set():
     """Set 3 was studied for these mechanisms (never for words of one query): a floor, not a goal."""
     r = S.evaluate(S.load_eval(S.HELDOUT3), lambda q, lg: S.search_keys(q, lg, 3), ks=(1, 3))
     assert r["recall@3"] >= 0.8, [(m["q"], got) for m, got in r["misses"]]
+
+
+def test_seats_and_before_after_weigh_more_than_their_idf(index):
+    # «linkertegenstander» (LHO) tells 21B2 from the other provisions on a changed call
+    q = S.analyse(index, "ik verander mijn bod, mag mijn linkertegenstander ook wijzigen", "nl")
+    g = next(g for g in q.groups if g.word == "linkertegenstander")
+    assert "@lho" in g.tokens and g.weight > max(index.idf[t] for t in g.tokens)
