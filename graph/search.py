@@ -1524,6 +1524,7 @@ EVAL = Path(__file__).resolve().parent.parent / "benchmarks" / "search_eval.yaml
 HELDOUT = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout.yaml"
 HELDOUT2 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout2.yaml"
 HELDOUT3 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout3.yaml"
+HELDOUT4 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout4.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
@@ -1531,7 +1532,8 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     ``2017:16C``), optional ``cross``, ``note``. ``EVAL`` is the tuning set, ``HELDOUT`` and
     ``HELDOUT2`` the held-out sets (never used to tune; the second written before the changes of the
     ``search2`` branch; its misses were studied by the ``search3`` branch), ``HELDOUT3`` the third,
-    written by another hand and measured once, never tuned on."""
+    written by another hand (its misses were studied by the ``search4`` branch for general
+    mechanisms), ``HELDOUT4`` the fourth, written by another hand and measured once, never tuned on."""
     import yaml
 
     with open(path, encoding="utf-8") as f:

@@ -324,7 +324,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     },
     "immediately": {
         "es": ["enseguida", "inmediatamente", "de inmediato", "en el acto", "al instante", "al momento"],
-        "nl": ["meteen", "direct", "onmiddellijk", "dadelijk", "terstond", "gelijk"],
+        "nl": ["meteen", "direct", "onmiddellijk", "dadelijk", "terstond"],
         "it": ["subito", "immediatamente", "all'istante", "tempestivamente"],
         "en": ["immediately", "at once", "straight away", "promptly"],
     },
