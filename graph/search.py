@@ -15,7 +15,8 @@ word stemmed, without its accents, with the Snowball stemmer of its language (so
 «después»). A Dutch compound the index does not know is read as its two known parts
 («biedingskaart»). A query word the index does not know is
 corrected to the nearest word of the query's language (edit distance 1, 2 for words of eight
-letters or more); a stem also meets the stems one edit away or one the prefix of the other
+letters or more), or read as the word it is the clipped start of («info»); a stem also meets
+the stems one edit away or one the prefix of the other
 («corrigió» and «corregir», «ontoelaatbaar» and «ontoelaatbare»), at half weight.
 
 **Ranking.** BM25F: a word of a heading weighs three times a word of the text; notes and the
@@ -687,6 +688,32 @@ def correct(idx: Index, word: str, lang: str) -> str | None:
     return best if best_d <= min(n, _max_typos(best or "")) else None
 
 
+def clipped(idx: Index, word: str, lang: str) -> str | None:
+    """The word of ``lang``'s vocabulary that an unknown ``word`` of four to six letters is the
+    clipped start of, when every word it starts has one stem («info»: «informatie»).
+
+    >>> clipped(load_index(), "info", "nl")
+    'informatie'
+    """
+    if not 4 <= len(word) <= 6 or not word.isalpha():
+        return None
+    words = getattr(idx, "_sorted_vocab", None)
+    if words is None:
+        words = idx._sorted_vocab = {lg: sorted(v) for lg, v in idx.vocab.items()}
+    import bisect
+
+    ws = words.get(lang, [])
+    n = bisect.bisect_left(ws, word)
+    found = []
+    while n < len(ws) and ws[n].startswith(word) and len(found) <= 20:
+        found.append(ws[n])
+        n += 1
+    stems = {idx.vocab[lang][w] for w in found}
+    if len(stems) != 1 or f"{lang}:{next(iter(stems))}" not in idx.postings:
+        return None
+    return min(found, key=len)
+
+
 def detect_lang(idx: Index, query: str) -> str | None:
     """The language a query is most likely written in (None when it cannot be told).
 
@@ -940,7 +967,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
                 order.append(t.word)
             stem = t.stem
             if not (t.word in idx.vocab[lg] or t.stem in idx.stems[lg] or t.word.isdigit()):
-                c = correct(idx, t.word, lg)
+                c = correct(idx, t.word, lg) or clipped(idx, t.word, lg)
                 if c is not None:
                     corrections[t.word] = c
                     stem = idx.vocab[lg][c]

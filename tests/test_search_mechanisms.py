@@ -155,3 +155,10 @@ def test_seats_and_before_after_weigh_more_than_their_idf(index):
     q = S.analyse(index, "ik verander mijn bod, mag mijn linkertegenstander ook wijzigen", "nl")
     g = next(g for g in q.groups if g.word == "linkertegenstander")
     assert "@lho" in g.tokens and g.weight > max(index.idf[t] for t in g.tokens)
+
+
+def test_a_clipped_word_is_read_as_the_word_it_starts(index):
+    assert S.clipped(index, "info", "nl") == "informatie"
+    assert S.run("info van een andere tafel", "nl", 3, index).corrections == {"info": "informatie"}
+    # too short, or the start of words of different stems: not read
+    assert S.clipped(index, "inf", "nl") is None and S.clipped(index, "pena", "es") is None
