@@ -330,7 +330,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     },
     "summon": {
         "es": ["llamar", "llama", "llamó", "requerir", "convocar", "avisar al Árbitro"],
-        "nl": ["roepen", "roept", "riep", "geroepen", "halen", "haalt", "haalde", "ontbieden", "ontbiedt",
+        "nl": ["roepen", "roept", "riep", "geroepen", "wl halen", "wedstrijdleider halen", "ontbieden", "ontbiedt",
                "ontboden", "erbij roepen"],
         "it": ["convocare", "convoca", "far venire", "richiedere l'intervento"],
         "en": ["summon", "summons", "summoned", "call the director"],
