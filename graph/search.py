@@ -741,7 +741,7 @@ def _key_of_query(query: str):
         return None
 
 
-def _match_entries(idx: Index, toks: list, lang: str) -> dict:
+def _match_entries(idx: Index, toks: list, lang: str, own: bool = False) -> dict:
     """{concept token: (strength, words covered)} for the terms of ``lang`` found among the tokens.
 
     A term matches when all its content words are in the query; a term of three words or more
@@ -757,7 +757,9 @@ def _match_entries(idx: Index, toks: list, lang: str) -> dict:
         for s in (fuzzy_stems(idx, lang, t.stem) if len(t.stem) >= FUZZY_TERM else ()):
             by_stem.setdefault(s, []).append(t.word)
             where.setdefault(s, []).append(n)
-    uppers = {t.word for t in toks if t.upper}
+    # an abbreviation is read in capitals («OI», «LT»), or, in the query's own language, a
+    # two-letter one in small letters («wl halen», «el oi acepta»; never a stop word: Italian «ad»)
+    uppers = {t.word for t in toks if t.upper or (own and not t.stop and len(t.word) == 2 and t.word.isalpha())}
     cands = set()
     for s in by_stem:
         cands.update(idx.entry_by_stem.get((lang, s), ()))
@@ -1000,7 +1002,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
             lw = CONCEPT_LANG["en"]
         else:
             lw = CONCEPT_LANG["other"]
-        found = _match_entries(idx, toks_by_lang[lg], lg)
+        found = _match_entries(idx, toks_by_lang[lg], lg, own=lg == lang)
         if lang is None or lg == lang:
             for cid, v in _concept_doc_match(idx, toks_by_lang[lg], lg).items():
                 found.setdefault(cid, v)

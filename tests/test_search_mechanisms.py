@@ -162,3 +162,17 @@ def test_a_clipped_word_is_read_as_the_word_it_starts(index):
     assert S.run("info van een andere tafel", "nl", 3, index).corrections == {"info": "informatie"}
     # too short, or the start of words of different stems: not read
     assert S.clipped(index, "inf", "nl") is None and S.clipped(index, "pena", "es") is None
+
+
+@pytest.mark.parametrize("query,lang,concept", [
+    ("el oi acepta la voz insuficiente", "es", "@lho"),
+    ("na het spel wl halen", "nl", "@director"),
+    ("lt accepteert", "nl", "@lho"),
+])
+def test_an_abbreviation_in_small_letters_in_its_own_language(index, query, lang, concept):
+    assert concept in S.analyse(index, query, lang).concepts
+
+
+def test_an_abbreviation_of_another_language_needs_capitals(index):
+    # Italian «AS» (avversario di sinistra) is not the Spanish ace
+    assert "@lho" not in S.analyse(index, "jugó el as de picas", "es").concepts
