@@ -380,7 +380,13 @@ def _term_entries(glossary) -> list[Entry]:
             stems = (fold(text),)
         else:
             toks = analyzers[lg].tokens(text)
-            stems = tuple(t.stem for t in toks if not t.stop) or tuple(t.stem for t in toks)
+            content = tuple(t.stem for t in toks if not t.stop)
+            if len(toks) >= 2 and len(content) < 2:
+                # a term of several words of which one alone is no stop word needs them all:
+                # «otra mesa» is not any «mesa», «a la vez» not any «vez» (stop words as written)
+                stems = tuple(t.word if t.stop else t.stem for t in toks)
+            else:
+                stems = content or tuple(t.stem for t in toks)
         if not stems or (cid, lg, stems) in seen:
             continue
         seen.add((cid, lg, stems))
@@ -744,19 +750,26 @@ def _key_of_query(query: str):
 def _match_entries(idx: Index, toks: list, lang: str, own: bool = False) -> dict:
     """{concept token: (strength, words covered)} for the terms of ``lang`` found among the tokens.
 
-    A term matches when all its content words are in the query; a term of three words or more
-    also when all but a minor one are (strength by the share of the term's weight present), a
-    negation never being the minor one.
+    A term matches when all its content words are in the query (and its stop words, for a term
+    with a single content word: «otra mesa»); a term of three content words or more also when all
+    but a minor one are (strength by the share of the term's weight present), a negation never
+    being the minor one.
     """
-    content = [t for t in toks if not t.stop]
+    stop = analyzer(lang).stop
     by_stem: dict = {}
     where: dict = {}           # stem -> places (content word index) in the query
-    for n, t in enumerate(content):
+    n = 0
+    for t in toks:
+        if t.stop:             # a stop word, as written, for the terms that need one («otra mesa»)
+            by_stem.setdefault(t.word, []).append(t.word)
+            where.setdefault(t.word, []).append(n)
+            continue
         by_stem.setdefault(t.stem, []).append(t.word)
         where.setdefault(t.stem, []).append(n)
         for s in (fuzzy_stems(idx, lang, t.stem) if len(t.stem) >= FUZZY_TERM else ()):
             by_stem.setdefault(s, []).append(t.word)
             where.setdefault(s, []).append(n)
+        n += 1
     # an abbreviation is read in capitals («OI», «LT»), or, in the query's own language, a
     # two-letter one in small letters («wl halen», «el oi acepta»; never a stop word: Italian «ad»)
     uppers = {t.word for t in toks if t.upper or (own and not t.stop and len(t.word) == 2 and t.word.isalpha())}
@@ -781,7 +794,7 @@ def _match_entries(idx: Index, toks: list, lang: str, own: bool = False) -> dict
                 if not strength:
                     continue
             else:
-                if len(have) < PARTIAL_MIN or len(have) < len(e.stems) - 1:
+                if len(have) < PARTIAL_MIN or len(have) < len(e.stems) - 1 or any(x in stop for x in e.stems):
                     continue
                 # a negation is never the minor word: «bando infractor» is not «bando no infractor»
                 if any(x in LEX.NEGATIONS for x in e.stems if x not in by_stem):

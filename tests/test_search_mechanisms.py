@@ -176,3 +176,17 @@ def test_an_abbreviation_in_small_letters_in_its_own_language(index, query, lang
 def test_an_abbreviation_of_another_language_needs_capitals(index):
     # Italian «AS» (avversario di sinistra) is not the Spanish ace
     assert "@lho" not in S.analyse(index, "jugó el as de picas", "es").concepts
+
+
+@pytest.mark.parametrize("query,lang,concept,present", [
+    ("la otra mesa", "es", "~other-source", True),
+    ("la mesa", "es", "~other-source", False),
+    ("informatie van een andere tafel", "nl", "~other-source", True),
+    ("moet de uitkomst dicht op tafel", "nl", "~other-source", False),
+    ("hablaron a la vez", "es", "@simultaneous-calls", True),
+    ("doblo tres picas en vez de doblo", "es", "@simultaneous-calls", False),
+    ("doblo tres picas en vez de doblo", "es", "~again", False),
+])
+def test_a_term_of_one_content_word_needs_its_other_words(index, query, lang, concept, present):
+    """«otra mesa» is not any «mesa», «a la vez» not any «vez»: the stop words of such a term count."""
+    assert (concept in S.analyse(index, query, lang).concepts) is present
