@@ -15,8 +15,8 @@ used on every query and every text alike.
     Words directors use for a concept of the glossary (``laws/data/glossary.yaml``) that the
     glossary does not list: bridge slang (Spanish ``cantar``/``hablar`` for making a call,
     Dutch ``WL`` for the director), the way directors say a formal term (``hoger dan 7`` for a
-    bid above the level of seven, ``tijdens het bieden`` for the auction period) and a suit or no
-    trump named for the denomination (``doblo dos corazones``). Query side only, like the glossary's ``usual`` terms and the
+    bid above the level of seven, ``tijdens het bieden`` for the auction period) and a seat said by
+    its side (``el de su izquierda``, ``linker``, ``destra``). Query side only, like the glossary's ``usual`` terms and the
     variants the termbase avoids (:mod:`graph.termbase`), which the search also reads.
 
 ``PHRASES``
@@ -27,8 +27,27 @@ used on every query and every text alike.
     licita``), three passes, information from another table or source (``otra mesa`` /
     ``andere bronnen``), "another" (``otra`` / ``ander`` / ``altra``: a second insufficient bid),
     accepting an irregular call (``acepta`` / ``accepteert`` / ``accetta``) and correcting
-    (``corregir`` / ``verbeteren`` / ``correggere``). They are matched in the law texts and in
-    the queries like a glossary concept, so that they carry a query across languages.
+    (``corregir`` / ``verbeteren`` / ``correggere``); and families of everyday words for what the
+    texts say in other words, each in every language: taking back (``teruggenomen`` /
+    ``ingetrokken`` / ``retirar`` / ``ritirare``), face down and face up, consulting, disclosing,
+    omitting, immediately, summoning, intention, changing, a serious error (``blunder`` /
+    ``zeer ernstige fout``), again. They are matched in the law texts and in the queries like a
+    glossary concept, so that they carry a query across languages.
+
+``SUITS``, ``LEVELS``
+    The words of a call written in a query («1 corazón», «dos picas», «3SA», «harten»): a call named
+    in a query tells the situation, not the topic, so these words weigh little (``SITUATION`` in
+    :mod:`graph.search`) and never stand for the rank of the denominations, except right after a
+    double (``DOUBLES``: «doblo dos corazones» is a double that names a denomination).
+
+``COMPOUNDING``
+    The languages that write compounds as one word (Dutch) and their joining letters: a query
+    word the index does not know is read as its two known parts («biedkaart»: «bied» + «kaart»).
+
+``DISCRIMINATORS``
+    What tells neighbouring provisions apart when they share their other words: the seats (LHO,
+    RHO, partner), whose turn, before/after, again. A query word standing for one weighs a little
+    more (``DISCRIMINATOR`` in :mod:`graph.search`).
 
 ``NUMBERS``
     Levels above seven, in words and digits: a bid of eight or nine is a bid above the level of
@@ -136,16 +155,44 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     # "los contrarios": the usual Spanish word for the opponents
     "opponent": {"es": ["contrario", "rival"]},
     "opening-lead": {"it": ["attacco"]},
+    # a seat said by its side: «el de su izquierda», «mijn linkertegenstander», «quello di destra»
+    "lho": {"es": ["izquierda", "el de la izquierda", "el de su izquierda"], "nl": ["links", "linker", "linkerbuur"],
+            "it": ["sinistra", "quello di sinistra"], "en": ["left", "on his left"]},
+    "rho": {"es": ["derecha", "el de la derecha", "el de su derecha"], "nl": ["rechts", "rechter", "rechterbuur"],
+            "it": ["destra", "quello di destra"], "en": ["right", "on his right"]},
+
     # how directors say "during the auction" (the glossary's term is the formal "auction period")
     "auction-period": {"es": ["durante la subasta"], "nl": ["tijdens het bieden", "tijdens de bieding"],
                        "it": ["durante la licitazione", "durante la licita", "durante l'asta"],
                        "en": ["during the auction"]},
-    # naming a suit, or no trump, is naming the denomination of a call («doblo dos corazones»)
-    "denomination": {"es": ["palo", "corazones", "corazón", "picas", "pica", "diamantes", "diamante", "tréboles",
-                            "trébol", "sin triunfo"],
-                     "nl": ["kleur", "harten", "schoppen", "ruiten", "klaveren", "sans atout"],
-                     "it": ["colore", "seme", "cuori", "picche", "quadri", "fiori", "senza atout"],
-                     "en": ["suit", "hearts", "spades", "diamonds", "clubs", "notrump", "no trump"]},
+    "denomination": {"es": ["palo"], "nl": ["kleur"], "it": ["colore", "seme"], "en": ["suit"]},
+}
+
+# the suits and no trump, as a director names them in a call («1 corazón», «dos picas», «3SA»),
+# folded and singular and plural; the one-letter and two-letter denominations of each notation
+SUITS: dict[str, frozenset[str]] = {
+    "es": _words("trebol treboles diamante diamantes corazon corazones pica picas triunfo sin st sa nt"),
+    "nl": _words("klaver klaveren ruiten ruit harten hart schoppen schop sans atout sa nt"),
+    "it": _words("fiori fiore quadri quadro cuori cuore picche picca senza atout sa nt"),
+    "en": _words("club clubs diamond diamonds heart hearts spade spades notrump trump nt"),
+}
+# the words that begin a double or a redouble: a call named right after one is what was doubled
+# («doblo dos corazones», «doublet drie harten», «contro due cuori»): a double that names a
+# denomination, so there the suit stands for the denomination
+DOUBLES: dict[str, tuple[str, ...]] = {
+    "es": ("dobl", "redobl"), "nl": ("doubl", "gedoubl", "redoubl"), "it": ("contr", "surcontr"),
+    "en": ("doubl", "redoubl"),
+}
+# languages that write a compound as one word («biedkaart», «linkertegenstander», «denkpauze»), and
+# the letters that may join its parts («biedingskaart», «spelersvergadering»)
+COMPOUNDING: dict[str, tuple[str, ...]] = {"nl": ("", "s", "e", "en")}
+
+# the levels of a bid, in words («dos corazones», «drie harten», «tre cuori»)
+LEVELS: dict[str, frozenset[str]] = {
+    "es": _words("uno una dos tres cuatro cinco seis siete"),
+    "nl": _words("een twee drie vier vijf zes zeven"),
+    "it": _words("uno una due tre quattro cinque sei sette"),
+    "en": _words("one two three four five six seven"),
 }
 
 # notion id -> language -> terms; matched in the law texts like a glossary concept
@@ -227,6 +274,92 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "it": ["correggere", "corregge", "corresse", "correzione", "rettificare"],
         "en": ["correct", "corrects", "corrected", "correction"],
     },
+    # families of everyday words directors use for what the texts say in other words: each word of
+    # a family stands for the others, in every language (a notion, like those above)
+    "withdraw": {
+        "es": ["retirar", "retira", "retiró", "retirada", "retirado", "retirarla", "retirarlo", "recoger", "recoge",
+               "recogió", "echarse atrás", "deshacer", "deshizo"],
+        "nl": ["intrekken", "trekt in", "trok in", "ingetrokken", "terugnemen", "neemt terug", "nam terug",
+               "teruggenomen", "terugtrekken", "teruggetrokken"],
+        "it": ["ritirare", "ritira", "ritirò", "ritirata", "ritirato", "riprendere", "riprende", "ripreso", "ripresa"],
+        "en": ["withdraw", "withdraws", "withdrew", "withdrawn", "take back", "took back", "taken back", "retract",
+               "retracted"],
+    },
+    "face-down": {
+        "es": ["boca abajo", "cara abajo", "tapada", "tapado", "oculta"],
+        "nl": ["gedekt", "gedekte", "dicht", "gesloten", "omgekeerd", "beeldzijde naar beneden"],
+        "it": ["coperta", "coperto", "faccia in giù", "dorso in su"],
+        "en": ["face down", "face-down", "closed"],
+    },
+    "face-up": {
+        "es": ["boca arriba", "cara arriba", "descubierta", "descubierto", "expuesta", "expuesto", "a la vista",
+               "visible", "enseñar", "enseñó", "mostrar", "mostró", "se le vio", "se vio"],
+        "nl": ["open", "open op tafel", "zichtbaar", "zichtbare", "blootgesteld", "getoond", "tonen", "toonde",
+               "laten zien", "liet zien", "lag open"],
+        "it": ["esposta", "esposto", "visibile", "faccia in su", "mostrare", "mostrato",
+               "far vedere", "fatto vedere"],
+        "en": ["face up", "face-up", "exposed", "visible", "shown", "showed"],
+    },
+    "consult": {
+        "es": ["consultar", "consulta", "consultó", "mirar", "mira", "miró", "echar un vistazo"],
+        "nl": ["raadplegen", "raadpleegt", "raadpleegde", "inzien", "inkijken", "kijken", "kijkt", "keek",
+               "bekijken"],
+        "it": ["consultare", "consulta", "consultato", "guardare", "guarda", "guardato", "dare un'occhiata"],
+        "en": ["consult", "consults", "look at", "looks at", "looked at"],
+    },
+    "disclose": {
+        "es": ["avisar", "avisa", "avisó", "comunicar", "comunica", "comunicó",
+               "revelar", "revela", "reveló", "dar a conocer"],
+        "nl": ["melden", "meldt", "meldde", "gemeld", "vertellen", "vertelt", "vertelde", "verteld", "meedelen",
+               "bekendmaken", "bekendgemaakt", "op de hoogte brengen"],
+        "it": ["avvisare", "avvisa", "avvisato", "comunicare", "comunica",
+               "comunicato", "rivelare", "rivela", "rivelato"],
+        "en": ["disclose", "disclosed", "tell", "told", "notify", "notified"],
+    },
+    "omit": {
+        "es": ["olvidar", "olvida", "olvidó", "olvidado", "omitir", "omite", "omitió", "omitido", "dejar de"],
+        "nl": ["vergeten", "vergeet", "vergat", "nalaten", "laat na", "liet na", "verzuimen", "verzuimt", "verzuimd"],
+        "it": ["dimenticare", "dimentica", "dimenticato", "omettere", "omette", "omesso", "tralasciare"],
+        "en": ["forget", "forgets", "forgot", "forgotten", "fail to", "fails to", "failed to", "omit", "omitted"],
+    },
+    "immediately": {
+        "es": ["enseguida", "inmediatamente", "de inmediato", "en el acto", "al instante", "al momento"],
+        "nl": ["meteen", "direct", "onmiddellijk", "dadelijk", "terstond"],
+        "it": ["subito", "immediatamente", "all'istante", "tempestivamente"],
+        "en": ["immediately", "at once", "straight away", "promptly"],
+    },
+    "summon": {
+        "es": ["llamar", "llama", "llamó", "requerir", "convocar", "avisar al Árbitro"],
+        "nl": ["roepen", "roept", "riep", "geroepen", "wl halen", "wedstrijdleider halen", "ontbieden", "ontbiedt",
+               "ontboden", "erbij roepen"],
+        "it": ["convocare", "convoca", "far venire", "richiedere l'intervento"],
+        "en": ["summon", "summons", "summoned", "call the director"],
+    },
+    "intention": {
+        "es": ["intención", "intencionada", "intencionado", "querer", "quería", "queriendo", "quiso", "pretendía"],
+        "nl": ["bedoeling", "bedoelen", "bedoelde", "bedoeld", "wilde", "van plan", "voornemen"],
+        "it": ["intenzione", "intenzionale", "intendeva", "volere", "voleva", "volendo"],
+        "en": ["intention", "intended", "meant", "wanted to"],
+    },
+    "change": {
+        "es": ["cambiar", "cambia", "cambió", "cambio", "modificar", "modifica", "modificó"],
+        "nl": ["wijzigen", "wijzigt", "wijzigde", "gewijzigd", "wijziging", "veranderen", "verandert", "veranderde",
+               "veranderd", "aanpassen"],
+        "it": ["cambiare", "cambia", "cambiato", "cambiò", "modificare", "modifica", "modificato"],
+        "en": ["change", "changes", "changed"],
+    },
+    "serious-error": {
+        "es": ["error grave", "grave error", "error serio", "error garrafal", "pifia", "metedura de pata"],
+        "nl": ["ernstige fout", "zeer ernstige fout", "grove fout", "zware fout", "blunder", "flater", "miskleun"],
+        "it": ["errore grave", "grave errore", "errore grossolano", "errore serio", "topica", "cantonata"],
+        "en": ["serious error", "egregious error", "gross error", "blunder"],
+    },
+    "again": {
+        "es": ["otra vez", "de nuevo", "nuevamente", "volver a", "volvió a", "repetir", "repite", "repitió"],
+        "nl": ["opnieuw", "nogmaals", "nog een keer", "herhalen", "herhaalt", "herhaalde"],
+        "it": ["di nuovo", "nuovamente", "ancora una volta", "ripetere", "ripete", "ripetuto"],
+        "en": ["again", "once more", "repeat", "repeats", "repeated"],
+    },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error", "por error", "incorrecto",
                "incorrecta", "incorrectamente"],
@@ -236,6 +369,13 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "en": ["wrong", "mistaken", "incorrect", "error", "wrongly", "by mistake"],
     },
 }
+
+# what tells neighbouring provisions apart when they share their other words: the seats (LHO, RHO,
+# partner), whose turn, before/after and again (stems as the index holds them, and notions)
+DISCRIMINATORS = frozenset({
+    "@lho", "@rho", "@partner", "~partner-turn", "~lho-turn", "~rho-turn", "~again", "~before-any-bid",
+    "~after-a-bid", "es:antes", "es:despu", "nl:voor", "nl:na", "nl:voordat", "nl:nadat", "it:prim", "it:dopo",
+})
 
 # negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
 # side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a

@@ -38,10 +38,26 @@ def test_director_words_find_the_provision(query, lang, targets):
     assert targets & set(got), got
 
 
-def test_a_suit_name_stands_for_the_denomination():
+def test_a_suit_named_after_a_double_stands_for_the_denomination():
     idx = S.load_index()
-    for query, lang in [("dos corazones", "es"), ("twee harten", "nl"), ("due cuori", "it")]:
+    for query, lang in [("doblo dos corazones", "es"), ("doublet twee harten", "nl"), ("contro due cuori", "it")]:
         assert "@denomination" in S.analyse(idx, query, lang).concepts, query
+
+
+@pytest.mark.parametrize("query,lang,call", [
+    ("cogió el cartón de 1 corazón queriendo 1 pica", "es", {"1", "corazon", "pica"}),
+    ("abrió 3SA fuera de turno", "es", {"3sa"}),
+    ("hij bood twee harten voor de beurt", "nl", {"twee", "harten"}),
+    ("ha detto cuori ma voleva picche", "it", {"cuori", "picche"}),
+])
+def test_a_call_named_in_a_query_is_a_situation_not_a_topic(query, lang, call):
+    """The words of a call weigh little and never stand for the denomination or its rank (18E)."""
+    q = S.analyse(S.load_index(), query, lang)
+    assert "@denomination" not in q.concepts
+    weights = {g.word: g.weight for g in q.groups}
+    others = [w for g, w in weights.items() if g not in call and w]
+    for word in call:
+        assert weights[word] < min(others), (word, weights)
 
 
 @pytest.mark.parametrize("word", ["achtniveau", "negenniveau", "8", "nueve"])

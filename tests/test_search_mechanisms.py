@@ -1,0 +1,192 @@
+"""The general mechanisms of the search (graph/search.py) that the `search4` branch added: a heading
+never above its matching part, no query refused for unknown words, accents folded before stemming,
+Dutch compounds, a call named in a query as a situation, a glossary term said close together,
+families of everyday words in every language; and the recall floor on the set studied for them."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graph import search as S
+from graph import search_lexicon as LEX
+from graph.glossary import fold
+
+
+@pytest.fixture(scope="module")
+def index():
+    return S.load_index()
+
+
+def _queries():
+    return [(q["q"], q["lang"]) for path in (S.EVAL, S.HELDOUT, S.HELDOUT2, S.HELDOUT3)
+            for q in S.load_eval(path)]
+
+
+def test_heading_only_provisions_are_those_without_text_of_their_own(index):
+    ho = S.heading_only(index)
+    for qk in ("2017:75B", "2007:38", "2007:17D", "2007:25A"):
+        assert qk in ho, qk
+    for qk in ho:
+        assert any(qk in up for up in index.ancestors.values()), qk  # it has parts
+        for i in index.by_key[qk].values():
+            assert S._introduces(index.docs[i].fields["text"]), qk
+    # a provision that states a rule is never one, whatever its length
+    assert "2017:75B3" not in ho and "2007:24" not in ho
+
+
+def test_a_heading_never_ranks_above_its_best_matching_part(index):
+    ho = S.heading_only(index)
+    for query, lang in _queries():
+        try:
+            hits = S.search(query, lang, 10, index)
+        except S.SearchError:
+            continue
+        place = {h.qualified: n for n, h in enumerate(hits)}
+        for h in hits:
+            if h.qualified not in ho or h.via != "text" and h.via != "glossary":
+                continue
+            parts = [n for qk, n in place.items() if h.qualified in index.ancestors.get(qk, ()) and qk not in ho]
+            if parts:
+                assert min(parts) < place[h.qualified], (query, [x.qualified for x in hits])
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("per ongeluk verkeerde biedkaart uit de box gepakt", "nl"),
+    ("paar vergeet steeds hun afspraken te melden, straffen?", "nl"),
+    ("qzpx vvbnm klpq wxrt zzqe doblo ghtk mnbq pqoe", "es"),
+])
+def test_unknown_words_never_refuse_a_query(query, lang):
+    assert S.search(query, lang, 3)
+
+
+@given(st.sampled_from(sorted({w for lg in ("es", "it") for w in S.load_index().vocab[lg]})))
+@settings(max_examples=200, deadline=None)
+def test_a_word_without_its_accents_has_the_same_stem(word):
+    # the index folds accents before stemming: a director who types «despues» meets «después»
+    for lg in ("es", "it"):
+        a = S.analyzer(lg)
+        assert a.stem(word) == a.stem(fold(word))
+
+
+def test_an_accentless_query_reads_like_the_accented_one(index):
+    for accented, bare, lang in [("cambió de voz después de pensarlo", "cambio de voz despues de pensarlo", "es"),
+                                 ("più risultati", "piu risultati", "it")]:
+        assert S.analyse(index, accented, lang).weights == S.analyse(index, bare, lang).weights
+
+
+def test_a_dutch_compound_is_read_as_its_parts(index):
+    assert S.split_compound(index, "nl", "biedingskaart") == ("bieding", "kaart")
+    words = [t.word for t in S._split_compounds(index, "nl", S.analyzer("nl").tokens("biedingskaart kwijt"))]
+    assert words[:2] == ["bieding", "kaart"]
+    # a word the index knows, a near form of one, or a typo of one is never split
+    for word in ("wedstrijdleider", "tegenstander", "toegestaan"):
+        toks = S.analyzer("nl").tokens(word)
+        assert [t.word for t in S._split_compounds(index, "nl", toks)] == [word]
+    # only languages that write compounds as one word
+    assert S.split_compound(index, "es", "contraataque") is None
+
+
+@pytest.mark.parametrize("query,lang,words", [
+    ("cogió el cartón de 1 corazón queriendo 1 pica", "es", {"1", "corazon", "pica"}),
+    ("abrió 3SA fuera de turno", "es", {"3sa"}),
+    ("hij bood twee harten voor de beurt", "nl", {"twee", "harten"}),
+    ("ha detto cuori ma voleva picche", "it", {"cuori", "picche"}),
+])
+def test_a_call_in_a_query_weighs_less_than_its_other_words(index, query, lang, words):
+    q = S.analyse(index, query, lang)
+    weights = {g.word: g.weight for g in q.groups}
+    others = [w for g, w in weights.items() if g not in words and w]
+    assert others and all(weights[w] < min(others) for w in words), weights
+    assert "@denomination" not in q.concepts and "@rank-of-denominations" not in q.concepts
+
+
+def test_a_term_said_apart_in_the_query_is_a_weak_match(index):
+    near = S.analyse(index, "paso fuera de turno", "es").concepts
+    apart = S.analyse(index, "abre fuera de turno cuando le tocaba al de su derecha, y este pasa", "es").concepts
+    assert near.get("@pass-out-of-rotation") == 1.0
+    assert apart.get("@pass-out-of-rotation", 0.0) < 1.0
+
+
+def test_a_short_word_one_letter_off_is_not_a_term(index):
+    # «dacht» (thought) is one letter from «dicht» (face down): too short to be read as it
+    assert "~face-down" not in S.analyse(index, "tegenstander dacht lang na", "nl").concepts
+    assert "~face-down" in S.analyse(index, "moet de uitkomst dicht op tafel", "nl").concepts
+
+
+@pytest.mark.parametrize("notion", ["withdraw", "face-down", "face-up", "consult", "disclose", "omit",
+                                    "immediately", "summon", "intention", "change", "serious-error", "again"])
+def test_a_family_of_everyday_words_has_words_in_every_language(notion):
+    fam = LEX.PHRASES[notion]
+    assert all(fam.get(lg) for lg in ("es", "nl", "it", "en")), notion
+
+
+@pytest.mark.parametrize("query,lang,notion", [
+    ("mogen wij info uit hun teruggenomen bod gebruiken", "nl", "~withdraw"),
+    ("la voz retirada", "es", "~withdraw"),
+    ("een dikke blunder van de niet-overtreders", "nl", "~serious-error"),
+    ("errore grave della linea non colpevole", "it", "~serious-error"),
+    ("se le olvidó avisar", "es", "~omit"),
+    ("lo mostró a todos", "es", "~face-up"),
+])
+def test_a_family_word_stands_for_its_notion(index, query, lang, notion):
+    assert notion in S.analyse(index, query, lang).concepts
+
+
+def test_a_family_word_in_a_query_finds_the_text_saying_it_otherwise(index):
+    # the texts hold the notions in their own words: 16C1 «ingetrokken», 12C1e «zeer ernstige fout»,
+    # 41A «met de beeldzijde ... naar beneden» / «gedekte», 25A1 «no intencionada»
+    for qk, lang, notion in [("2017:16C1", "nl", "~withdraw"), ("2017:12C1e", "nl", "~serious-error"),
+                             ("2017:41A", "nl", "~face-down"), ("2007:25A1", "es", "~intention")]:
+        assert notion in index.docs[index.by_key[qk][lang]].present, (qk, notion)
+    # «blunder» finds 12C1e, which says «zeer ernstige fout»
+    assert any(k.startswith("12C1e") for k in S.search_keys(
+        "slachtoffer maakt daarna zelf een dikke blunder, krijgen ze dan nog iets terug", "nl", 3, index))
+
+
+def test_recall_floor_on_the_third_held_out_set():
+    """Set 3 was studied for these mechanisms (never for words of one query): a floor, not a goal."""
+    r = S.evaluate(S.load_eval(S.HELDOUT3), lambda q, lg: S.search_keys(q, lg, 3), ks=(1, 3))
+    assert r["recall@3"] >= 0.8, [(m["q"], got) for m, got in r["misses"]]
+
+
+def test_seats_and_before_after_weigh_more_than_their_idf(index):
+    # «linkertegenstander» (LHO) tells 21B2 from the other provisions on a changed call
+    q = S.analyse(index, "ik verander mijn bod, mag mijn linkertegenstander ook wijzigen", "nl")
+    g = next(g for g in q.groups if g.word == "linkertegenstander")
+    assert "@lho" in g.tokens and g.weight > max(index.idf[t] for t in g.tokens)
+
+
+def test_a_clipped_word_is_read_as_the_word_it_starts(index):
+    assert S.clipped(index, "info", "nl") == "informatie"
+    assert S.run("info van een andere tafel", "nl", 3, index).corrections == {"info": "informatie"}
+    # too short, or the start of words of different stems: not read
+    assert S.clipped(index, "inf", "nl") is None and S.clipped(index, "pena", "es") is None
+
+
+@pytest.mark.parametrize("query,lang,concept", [
+    ("el oi acepta la voz insuficiente", "es", "@lho"),
+    ("na het spel wl halen", "nl", "@director"),
+    ("lt accepteert", "nl", "@lho"),
+])
+def test_an_abbreviation_in_small_letters_in_its_own_language(index, query, lang, concept):
+    assert concept in S.analyse(index, query, lang).concepts
+
+
+def test_an_abbreviation_of_another_language_needs_capitals(index):
+    # Italian «AS» (avversario di sinistra) is not the Spanish ace
+    assert "@lho" not in S.analyse(index, "jugó el as de picas", "es").concepts
+
+
+@pytest.mark.parametrize("query,lang,concept,present", [
+    ("la otra mesa", "es", "~other-source", True),
+    ("la mesa", "es", "~other-source", False),
+    ("informatie van een andere tafel", "nl", "~other-source", True),
+    ("moet de uitkomst dicht op tafel", "nl", "~other-source", False),
+    ("hablaron a la vez", "es", "@simultaneous-calls", True),
+    ("doblo tres picas en vez de doblo", "es", "@simultaneous-calls", False),
+    ("doblo tres picas en vez de doblo", "es", "~again", False),
+])
+def test_a_term_of_one_content_word_needs_its_other_words(index, query, lang, concept, present):
+    """«otra mesa» is not any «mesa», «a la vez» not any «vez»: the stop words of such a term count."""
+    assert (concept in S.analyse(index, query, lang).concepts) is present
