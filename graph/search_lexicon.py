@@ -31,7 +31,9 @@ used on every query and every text alike.
     texts say in other words, each in every language: taking back (``teruggenomen`` /
     ``ingetrokken`` / ``retirar`` / ``ritirare``), face down and face up, consulting, disclosing,
     omitting, immediately, summoning, intention, changing, a serious error (``blunder`` /
-    ``zeer ernstige fout``), again. They are matched in the law texts and in the queries like a
+    ``zeer ernstige fout``), again, one's own misunderstanding (``entendí mal`` / ``verkeerd
+    verstaan`` / ``capito male``: the texts' «malentendido», «verkeerd begrepen») and a call not
+    heard (``no oí`` / ``niet gehoord`` / ``non ho sentito``: «Voz no entendida claramente»). They are matched in the law texts and in the queries like a
     glossary concept, so that they carry a query across languages.
 
 ``SUITS``, ``LEVELS``
@@ -359,6 +361,22 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "nl": ["opnieuw", "nogmaals", "nog een keer", "herhalen", "herhaalt", "herhaalde"],
         "it": ["di nuovo", "nuovamente", "ancora una volta", "ripetere", "ripete", "ripetuto"],
         "en": ["again", "once more", "repeat", "repeats", "repeated"],
+    },
+    # misunderstanding a call, one's own misreading (what a player understood or heard wrongly)
+    "misunderstood": {
+        "es": ["malentendido", "interpretación equivocada", "entendí mal", "entendió mal", "interpreté mal",
+               "interpretó mal", "comprendí mal", "oí mal", "oyó mal"],
+        "nl": ["verkeerd begrepen", "verkeerd verstaan", "verkeerd begrijpen", "misverstand", "verkeerd gehoord",
+               "verkeerd geïnterpreteerd"],
+        "it": ["capito male", "frainteso", "malinteso", "inteso male", "sentito male", "interpretato male"],
+        "en": ["misunderstood", "misunderstanding", "misheard"],
+    },
+    # a call not heard or not clearly understood
+    "not-heard": {
+        "es": ["no entendida claramente", "no oí", "no oyó", "no oí bien", "no se oyó", "no escuché", "no está seguro de qué voz"],
+        "nl": ["niet gehoord", "niet goed gehoord", "niet verstaan", "niet goed verstaan", "niet duidelijk gehoord"],
+        "it": ["non ho sentito", "non ha sentito", "non sentito", "non ho sentito bene", "non udito"],
+        "en": ["did not hear", "not heard", "not clearly heard"],
     },
     "wrong": {
         "es": ["equivocado", "equivocada", "erróneo", "errónea", "erróneamente", "error", "por error", "incorrecto",

@@ -115,7 +115,8 @@ def test_a_short_word_one_letter_off_is_not_a_term(index):
 
 
 @pytest.mark.parametrize("notion", ["withdraw", "face-down", "face-up", "consult", "disclose", "omit",
-                                    "immediately", "summon", "intention", "change", "serious-error", "again"])
+                                    "immediately", "summon", "intention", "change", "serious-error", "again",
+                                    "misunderstood", "not-heard"])
 def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     fam = LEX.PHRASES[notion]
     assert all(fam.get(lg) for lg in ("es", "nl", "it", "en")), notion
@@ -128,6 +129,10 @@ def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     ("errore grave della linea non colpevole", "it", "~serious-error"),
     ("se le olvidó avisar", "es", "~omit"),
     ("lo mostró a todos", "es", "~face-up"),
+    ("ho capito male la licita", "it", "~misunderstood"),
+    ("ik heb zijn bod verkeerd verstaan", "nl", "~misunderstood"),
+    ("no oí bien la voz del contrario", "es", "~not-heard"),
+    ("non ho sentito la chiamata", "it", "~not-heard"),
 ])
 def test_a_family_word_stands_for_its_notion(index, query, lang, notion):
     assert notion in S.analyse(index, query, lang).concepts
@@ -142,6 +147,23 @@ def test_a_family_word_in_a_query_finds_the_text_saying_it_otherwise(index):
     # «blunder» finds 12C1e, which says «zeer ernstige fout»
     assert any(k.startswith("12C1e") for k in S.search_keys(
         "slachtoffer maakt daarna zelf een dikke blunder, krijgen ze dan nog iets terug", "nl", 3, index))
+
+
+def test_a_misunderstanding_and_a_call_not_heard_are_told_apart(index):
+    # 21A: one's own misunderstanding («malentendido», «verkeerd begrepen of verstaan»);
+    # 20A: a call not clearly understood («Voz no entendida claramente»)
+    assert "~misunderstood" in index.docs[index.by_key["2007:21A"]["es"]].present
+    assert "~misunderstood" in index.docs[index.by_key["2017:21A"]["nl"]].present
+    assert "~not-heard" in index.docs[index.by_key["2007:20A"]["es"]].present
+    assert "~not-heard" not in S.analyse(index, "ho capito male la licita", "it").concepts
+    assert "21A" in S.search_keys("heb het bod van mijn tegenstander verkeerd verstaan", "nl", 3, index)
+
+
+def test_hesitation_in_the_players_words(index):
+    # «twijfel» (doubt) is not a hesitation: «twijfel of het foute uitleg was» must not read as one
+    assert "@hesitation" in S.analyse(index, "partner aarzelde lang voor zijn pas", "nl").concepts
+    assert "@hesitation" in S.analyse(index, "su compañero pensó muchísimo antes de pasar", "es").concepts
+    assert "@hesitation" not in S.analyse(index, "twijfel of het foute uitleg of een fout bod was", "nl").concepts
 
 
 def test_recall_floor_on_the_third_held_out_set():
