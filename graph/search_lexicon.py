@@ -233,15 +233,25 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     # whether anyone had bid yet: the rectification of a pass out of rotation turns on it (30A/30B)
     "before-any-bid": {
         "es": ["antes de que cualquier jugador haya declarado", "antes de cualquier declaración",
-               "antes de que nadie declare", "antes de que nadie hubiera declarado"],
-        "nl": ["voordat er een bod is gedaan", "voordat iemand geboden heeft", "voor het eerste bod"],
-        "it": ["prima di qualsiasi licita", "prima che qualcuno abbia licitato", "prima di ogni licita"],
+               "antes de que nadie declare", "antes de que nadie hubiera declarado",
+               # the table's word: nobody had opened yet
+               "nadie había abierto", "nadie ha abierto", "nadie habia abierto", "antes de abrir",
+               "antes de la apertura", "sin que nadie abriera", "antes de que nadie abra"],
+        "nl": ["voordat er een bod is gedaan", "voordat iemand geboden heeft", "voor het eerste bod",
+               "voordat er geopend is", "voordat er geopend was", "voor de opening", "nog niet geopend",
+               "niemand had geopend", "niemand heeft geopend"],
+        "it": ["prima di qualsiasi licita", "prima che qualcuno abbia licitato", "prima di ogni licita",
+               "prima dell'apertura", "nessuno aveva aperto", "nessuno ha aperto", "prima che qualcuno aprisse",
+               "prima di aprire"],
         "en": ["before any bid", "before anyone has bid", "before any player has bid"],
     },
     "after-a-bid": {
-        "es": ["después de que algún jugador haya declarado", "después de que alguien haya declarado"],
-        "nl": ["nadat er een bod is gedaan", "nadat iemand geboden heeft"],
-        "it": ["dopo che qualcuno abbia licitato", "dopo che un giocatore abbia licitato"],
+        "es": ["después de que algún jugador haya declarado", "después de que alguien haya declarado",
+               "después de la apertura", "después de abrir", "ya habían abierto", "ya había abierto"],
+        "nl": ["nadat er een bod is gedaan", "nadat iemand geboden heeft", "na de opening", "nadat er geopend is",
+               "nadat er geopend was", "al geopend"],
+        "it": ["dopo che qualcuno abbia licitato", "dopo che un giocatore abbia licitato", "dopo l'apertura",
+               "dopo che qualcuno ha aperto", "già aperto"],
         "en": ["after any player has bid", "after someone has bid"],
     },
     # three passes in rotation end the auction (17E, 22A2, 34, 41A)
