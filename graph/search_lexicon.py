@@ -351,7 +351,7 @@ PHRASES: dict[str, dict[str, list[str]]] = {
     },
     "intention": {
         "es": ["intención", "intencionada", "intencionado", "intencionadamente", "querer", "quería", "queriendo",
-               "quiso", "pretendía", "después de pensarlo", "tras pensarlo", "pensándolo", "a propósito", "adrede",
+               "quiso", "pretendía", "después de pensarlo", "tras pensarlo", "a propósito", "adrede",
                "deliberadamente"],
         "nl": ["bedoeling", "bedoelen", "bedoelde", "bedoeld", "wilde", "van plan", "voornemen", "na nadenken",
                "bewust", "opzettelijk", "met opzet", "expres"],
@@ -360,10 +360,12 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "en": ["intention", "intended", "meant", "wanted to", "on purpose", "deliberately", "after thinking"],
     },
     "change": {
-        "es": ["cambiar", "cambia", "cambió", "cambio", "modificar", "modifica", "modificó"],
-        "nl": ["wijzigen", "wijzigt", "wijzigde", "gewijzigd", "wijziging", "veranderen", "verandert", "veranderde",
-               "veranderd", "aanpassen"],
-        "it": ["cambiare", "cambia", "cambiato", "cambiò", "modificare", "modifica", "modificato"],
+        "es": ["cambiar", "cambia", "cambió", "cambio", "cambié", "cambian", "cambiaron", "modificar", "modifica",
+               "modificó", "modifiqué"],
+        "nl": ["wijzigen", "wijzig", "wijzigt", "wijzigde", "gewijzigd", "wijziging", "veranderen", "verander",
+               "verandert", "veranderde", "veranderd", "aanpassen"],
+        "it": ["cambiare", "cambia", "cambio", "cambiano", "cambiato", "cambiò", "modificare", "modifica", "modifico",
+               "modificato"],
         "en": ["change", "changes", "changed"],
     },
     "serious-error": {
