@@ -406,6 +406,16 @@ PHRASES: dict[str, dict[str, list[str]]] = {
                "rendersi conto", "scopre", "ha scoperto"],
         "en": ["realize", "realizes", "realized", "notice", "notices", "noticed", "discover", "discovers"],
     },
+    # no partnership agreement about a call (75D2: «als overeenstemming over de interpretatie niet bestaat»)
+    "no-agreement": {
+        "es": ["sin acuerdo", "ningún acuerdo", "no hay acuerdo", "no tenemos acuerdo", "no existe acuerdo",
+               "no lo tenemos hablado", "no está hablado"],
+        "nl": ["geen afspraak", "geen afspraken", "niet afgesproken", "niets afgesproken", "geen overeenstemming",
+               "overeenstemming over de interpretatie niet bestaat"],
+        "it": ["nessun accordo", "senza accordo", "non c'è accordo", "non abbiamo accordo", "nessuna intesa",
+               "non concordato"],
+        "en": ["no agreement", "no understanding", "not agreed"],
+    },
     # an explanation that was right (so the error is in the call: 75C)
     "explained-correctly": {
         "es": ["explicación correcta", "explicó bien", "explicación era correcta", "explicado correctamente",
