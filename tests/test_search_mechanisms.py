@@ -116,7 +116,8 @@ def test_a_short_word_one_letter_off_is_not_a_term(index):
 
 @pytest.mark.parametrize("notion", ["withdraw", "face-down", "face-up", "consult", "disclose", "omit",
                                     "immediately", "summon", "intention", "change", "serious-error", "again",
-                                    "misunderstood", "not-heard"])
+                                    "misunderstood", "not-heard", "realize", "explained-correctly", "help",
+                                    "no-agreement"])
 def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     fam = LEX.PHRASES[notion]
     assert all(fam.get(lg) for lg in ("es", "nl", "it", "en")), notion
@@ -133,6 +134,15 @@ def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     ("ik heb zijn bod verkeerd verstaan", "nl", "~misunderstood"),
     ("no oí bien la voz del contrario", "es", "~not-heard"),
     ("non ho sentito la chiamata", "it", "~not-heard"),
+    ("paso fuera de turno cuando nadie había abierto", "es", "~before-any-bid"),
+    ("pas voor de beurt voordat er geopend is", "nl", "~before-any-bid"),
+    ("passo fuori turno prima dell'apertura", "it", "~before-any-bid"),
+    ("me doy cuenta de que expliqué mal", "es", "~realize"),
+    ("de uitleg klopte maar het bod was fout", "nl", "~explained-correctly"),
+    ("cambió de voz después de pensarlo", "es", "~intention"),
+    ("ha cambiato la licita di proposito", "it", "~intention"),
+    ("geen afspraak over dit bod", "nl", "~no-agreement"),
+    ("ik verander mijn bod", "nl", "~change"),
 ])
 def test_a_family_word_stands_for_its_notion(index, query, lang, notion):
     assert notion in S.analyse(index, query, lang).concepts
@@ -159,6 +169,22 @@ def test_a_misunderstanding_and_a_call_not_heard_are_told_apart(index):
     assert "21A" in S.search_keys("heb het bod van mijn tegenstander verkeerd verstaan", "nl", 3, index)
 
 
+def test_a_family_word_of_one_word_does_not_stand_for_its_stem():
+    # «pensó» (thought long: a hesitation) is not «después de pensarlo» (deliberately)
+    assert not any(len(t.split()) == 1 and t.startswith("pens") for t in LEX.PHRASES["intention"]["es"])
+
+
+def test_the_texts_say_the_new_notions(index):
+    # 30A «antes de que cualquier jugador haya declarado», 20F4 «se da cuenta», 75C «correct werd
+    # uitgelegd», 20G1 «beneficiar al compañero», 75D2 «overeenstemming ... niet bestaat», 40B3a «kenbaar te maken»
+    for qk, lang, notion in [("2007:30A", "es", "~before-any-bid"), ("2007:20F4", "es", "~realize"),
+                             ("2017:75C", "nl", "~explained-correctly"), ("2007:20G1", "es", "~help"),
+                             ("2017:75D2", "nl", "~no-agreement"), ("2017:40B3a", "nl", "~disclose")]:
+        assert notion in index.docs[index.by_key[qk][lang]].present, (qk, notion)
+    # Law 30's part for «nobody had opened yet» comes before the law's heading
+    assert S.search_keys("paso fuera de turno cuando nadie había abierto", "es", 1, index) == ["30A"]
+
+
 def test_hesitation_in_the_players_words(index):
     # «twijfel» (doubt) is not a hesitation: «twijfel of het foute uitleg was» must not read as one
     assert "@hesitation" in S.analyse(index, "partner aarzelde lang voor zijn pas", "nl").concepts
@@ -169,7 +195,7 @@ def test_hesitation_in_the_players_words(index):
 def test_recall_floor_on_the_third_held_out_set():
     """Set 3 was studied for these mechanisms (never for words of one query): a floor, not a goal."""
     r = S.evaluate(S.load_eval(S.HELDOUT3), lambda q, lg: S.search_keys(q, lg, 3), ks=(1, 3))
-    assert r["recall@3"] >= 0.8, [(m["q"], got) for m, got in r["misses"]]
+    assert r["recall@3"] >= 0.88, [(m["q"], got) for m, got in r["misses"]]
 
 
 def test_seats_and_before_after_weigh_more_than_their_idf(index):
