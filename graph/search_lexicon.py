@@ -33,7 +33,14 @@ used on every query and every text alike.
     omitting, immediately, summoning, intention, changing, a serious error (``blunder`` /
     ``zeer ernstige fout``), again, one's own misunderstanding (``entendí mal`` / ``verkeerd
     verstaan`` / ``capito male``: the texts' «malentendido», «verkeerd begrepen») and a call not
-    heard (``no oí`` / ``niet gehoord`` / ``non ho sentito``: «Voz no entendida claramente»). They are matched in the law texts and in the queries like a
+    heard (``no oí`` / ``niet gehoord`` / ``non ho sentito``: «Voz no entendida claramente»),
+    noticing later (``me doy cuenta`` / ``merkt`` / ``si accorge``), an explanation that was right
+    (``uitleg klopte``), helping partner (``ayudar`` / ``helpen`` / ``aiutare``: «beneficiar»), no
+    agreement (``geen afspraak`` / ``sin acuerdo`` / ``nessun accordo``); deliberately (``después de
+    pensarlo`` / ``bewust`` / ``di proposito``) is part of intention, and whether anyone had bid yet
+    is also said with the table's word for it (``nadie había abierto`` / ``voordat er geopend is`` /
+    ``prima dell'apertura``). A family term of one word matches that word only, never its stem
+    alone («pensó» is a hesitation, not «después de pensarlo»). They are matched in the law texts and in the queries like a
     glossary concept, so that they carry a query across languages.
 
 ``SUITS``, ``LEVELS``
