@@ -39,8 +39,8 @@ used on every query and every text alike.
     agreement (``geen afspraak`` / ``sin acuerdo`` / ``nessun accordo``); deliberately (``después de
     pensarlo`` / ``bewust`` / ``di proposito``) is part of intention, and whether anyone had bid yet
     is also said with the table's word for it (``nadie había abierto`` / ``voordat er geopend is`` /
-    ``prima dell'apertura``). A family term of one word matches that word only, never its stem
-    alone («pensó» is a hesitation, not «después de pensarlo»). They are matched in the law texts and in the queries like a
+    ``prima dell'apertura``). A family term of one word matches by its stem, so none is chosen whose
+    stem another notion shares («pensándolo» would make «pensó», a hesitation, deliberate). They are matched in the law texts and in the queries like a
     glossary concept, so that they carry a query across languages.
 
 ``SUITS``, ``LEVELS``

@@ -169,9 +169,12 @@ def test_a_misunderstanding_and_a_call_not_heard_are_told_apart(index):
     assert "21A" in S.search_keys("heb het bod van mijn tegenstander verkeerd verstaan", "nl", 3, index)
 
 
-def test_a_family_word_of_one_word_does_not_stand_for_its_stem():
-    # «pensó» (thought long: a hesitation) is not «después de pensarlo» (deliberately)
-    assert not any(len(t.split()) == 1 and t.startswith("pens") for t in LEX.PHRASES["intention"]["es"])
+def test_thinking_long_is_a_hesitation_not_a_deliberate_change(index):
+    # a one-word family term matches by its stem: «pensó» (thought long) must not read as
+    # «después de pensarlo» (deliberately), and the reverse
+    assert "~intention" not in S.analyse(index, "el compañero pensó muchísimo antes de pasar", "es").concepts
+    assert "@hesitation" in S.analyse(index, "el compañero pensó muchísimo antes de pasar", "es").concepts
+    assert "~intention" in S.analyse(index, "cambió de voz después de pensarlo", "es").concepts
 
 
 def test_the_texts_say_the_new_notions(index):
