@@ -423,6 +423,18 @@ PHRASES: dict[str, dict[str, list[str]]] = {
                "non concordato"],
         "en": ["no agreement", "no understanding", "not agreed"],
     },
+    # being told, wrongly, that it was one's turn to lead or play (47E1: «de onjuiste informatie ...
+    # dat het zijn beurt was»)
+    "told-turn": {
+        "es": ["le dijo que era su turno", "dijo que era su turno", "le dijeron que era su turno", "dijo que le tocaba",
+               "le dijo que le tocaba", "me dijo que me tocaba", "le dijo que saliera", "le dijeron que salía"],
+        "nl": ["dat het zijn beurt was", "dat het mijn beurt was", "zei dat ik moest uitkomen",
+               "zei dat hij moest uitkomen", "zei dat ik aan de beurt was", "zei dat hij aan de beurt was",
+               "zei dat ik moest voorspelen"],
+        "it": ["gli ha detto che era il suo turno", "detto che era il suo turno", "detto che toccava a lui",
+               "detto che toccava a me", "detto che era il mio turno", "detto di attaccare"],
+        "en": ["told it was his turn", "told him to lead", "said it was his lead"],
+    },
     # an explanation that was right (so the error is in the call: 75C)
     "explained-correctly": {
         "es": ["explicación correcta", "explicó bien", "explicación era correcta", "explicado correctamente",

@@ -117,7 +117,7 @@ def test_a_short_word_one_letter_off_is_not_a_term(index):
 @pytest.mark.parametrize("notion", ["withdraw", "face-down", "face-up", "consult", "disclose", "omit",
                                     "immediately", "summon", "intention", "change", "serious-error", "again",
                                     "misunderstood", "not-heard", "realize", "explained-correctly", "help",
-                                    "no-agreement"])
+                                    "no-agreement", "told-turn"])
 def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     fam = LEX.PHRASES[notion]
     assert all(fam.get(lg) for lg in ("es", "nl", "it", "en")), notion
@@ -143,6 +143,8 @@ def test_a_family_of_everyday_words_has_words_in_every_language(notion):
     ("ha cambiato la licita di proposito", "it", "~intention"),
     ("geen afspraak over dit bod", "nl", "~no-agreement"),
     ("ik verander mijn bod", "nl", "~change"),
+    ("jugó porque el rival le dijo que era su turno", "es", "~told-turn"),
+    ("l'avversario gli ha detto che era il suo turno", "it", "~told-turn"),
 ])
 def test_a_family_word_stands_for_its_notion(index, query, lang, notion):
     assert notion in S.analyse(index, query, lang).concepts
@@ -182,7 +184,8 @@ def test_the_texts_say_the_new_notions(index):
     # uitgelegd», 20G1 «beneficiar al compañero», 75D2 «overeenstemming ... niet bestaat», 40B3a «kenbaar te maken»
     for qk, lang, notion in [("2007:30A", "es", "~before-any-bid"), ("2007:20F4", "es", "~realize"),
                              ("2017:75C", "nl", "~explained-correctly"), ("2007:20G1", "es", "~help"),
-                             ("2017:75D2", "nl", "~no-agreement"), ("2017:40B3a", "nl", "~disclose")]:
+                             ("2017:75D2", "nl", "~no-agreement"), ("2017:40B3a", "nl", "~disclose"),
+                             ("2017:47E1", "nl", "~told-turn")]:
         assert notion in index.docs[index.by_key[qk][lang]].present, (qk, notion)
     # Law 30's part for «nobody had opened yet» comes before the law's heading
     assert S.search_keys("paso fuera de turno cuando nadie había abierto", "es", 1, index) == ["30A"]
