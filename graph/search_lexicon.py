@@ -36,7 +36,8 @@ used on every query and every text alike.
     heard (``no oí`` / ``niet gehoord`` / ``non ho sentito``: «Voz no entendida claramente»),
     noticing later (``me doy cuenta`` / ``merkt`` / ``si accorge``), an explanation that was right
     (``uitleg klopte``), helping partner (``ayudar`` / ``helpen`` / ``aiutare``: «beneficiar»), no
-    agreement (``geen afspraak`` / ``sin acuerdo`` / ``nessun accordo``); deliberately (``después de
+    agreement (``geen afspraak`` / ``sin acuerdo`` / ``nessun accordo``), being told wrongly that it
+    was one's turn (``le dijo que era su turno`` / ``zei dat ik moest uitkomen``); deliberately (``después de
     pensarlo`` / ``bewust`` / ``di proposito``) is part of intention, and whether anyone had bid yet
     is also said with the table's word for it (``nadie había abierto`` / ``voordat er geopend is`` /
     ``prima dell'apertura``). A family term of one word matches by its stem, so none is chosen whose
