@@ -1567,6 +1567,7 @@ HELDOUT = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldou
 HELDOUT2 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout2.yaml"
 HELDOUT3 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout3.yaml"
 HELDOUT4 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout4.yaml"
+HELDOUT5 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout5.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
@@ -1575,7 +1576,9 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     ``HELDOUT2`` the held-out sets (never used to tune; the second written before the changes of the
     ``search2`` branch; its misses were studied by the ``search3`` branch), ``HELDOUT3`` the third,
     written by another hand (its misses were studied by the ``search4`` branch for general
-    mechanisms), ``HELDOUT4`` the fourth, written by another hand and measured once, never tuned on."""
+    mechanisms), ``HELDOUT4`` the fourth, written by another hand (never tuned on until the ``search5``
+    branch made it its development set), ``HELDOUT5`` the fifth, written by another hand, copied after the
+    ``search5`` changes were final and measured once, never tuned on."""
     import yaml
 
     with open(path, encoding="utf-8") as f:

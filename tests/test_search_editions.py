@@ -118,4 +118,5 @@ def test_fourth_heldout_set_is_separate_and_its_targets_exist():
             assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
     # the set says when it was written, when it was copied, and that it was never tuned on
     head = S.HELDOUT4.read_text(encoding="utf-8")[:1200]
-    assert "never tuned on" in head and "02:56 UTC" in head and "AFTER its changes" in head
+    assert "never tuned on by search4" in head and "02:56 UTC" in head and "AFTER its changes" in head
+    assert "DEVELOPMENT set" in head
