@@ -120,3 +120,23 @@ def test_fourth_heldout_set_is_separate_and_its_targets_exist():
     head = S.HELDOUT4.read_text(encoding="utf-8")[:1200]
     assert "never tuned on by search4" in head and "02:56 UTC" in head and "AFTER its changes" in head
     assert "DEVELOPMENT set" in head
+
+
+def test_fifth_heldout_set_is_separate_and_its_targets_exist():
+    from laws import corpus as C
+
+    corpus = C.load()
+    others = set()
+    for path in (S.EVAL, S.HELDOUT, S.HELDOUT2, S.HELDOUT3, S.HELDOUT4):
+        others |= {(q["q"], q["lang"]) for q in S.load_eval(path)}
+    held = S.load_eval(S.HELDOUT5)
+    # written without reading the other sets: three short queries coincide («voces simultáneas»,
+    # «voz después del paso final», «contro fuori turno nel turno del compagno»)
+    assert len(held) >= 90 and len(others & {(q["q"], q["lang"]) for q in held}) <= 3
+    assert {q["lang"] for q in held} == {"es", "nl", "it"} and sum(q["cross"] for q in held) >= 20
+    for q in held:
+        for t in q["targets"]:
+            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
+    # the set says when it was written and copied, and that it was never tuned on
+    head = S.HELDOUT5.read_text(encoding="utf-8")[:1500]
+    assert "never tuned on" in head and "03:20 UTC" in head and "AFTER its changes" in head
