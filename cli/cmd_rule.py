@@ -104,7 +104,7 @@ def cmd_rule(args, t) -> Result:
         else:
             from laws.rulings.rule import MUST_PASS_LABELS
 
-            lines.append(t.gettext("Ruling ({law}, {edition}):").format(law=d["law"], edition=d.get("edition_label") or ""))
+            lines.append(t.gettext("Ruling ({law}) — {edition}:").format(law=d["law"], edition=d.get("edition_label") or ""))
             lines.extend(textwrap.wrap(d["explanation"], 100, initial_indent="  ", subsequent_indent="  "))
             if d.get("cancelled"):
                 lines.append(t.gettext("Cancelled: {calls}").format(calls=", ".join(d["cancelled"])))

@@ -74,7 +74,7 @@ def obligation_text(o: A.Obligation, t, notation=None) -> str:
             seat=seat, call=call_text(A.parse_call(o.call), t, notation))
     status = t.gettext(A.OBLIGATION_STATUS_LABELS[o.status])
     if o.status == "undetermined" and o.pending_fact:
-        status = t.gettext("undetermined: depends on {fact}").format(
+        status = t.gettext("undetermined until it is known {fact}").format(
             fact=t.gettext(A.PENDING_FACT_LABELS[o.pending_fact]))
     return t.gettext("{obligation} ({law}): {status}.").format(obligation=s, law=key_text(o.law), status=status)
 

@@ -233,7 +233,7 @@ PENDING_FACT_LABELS = {
                                "partner (30C)"),
     "repeats_denomination": N_("whether the offender's call repeats the denomination specified by the artificial "
                                "bid out of rotation (29C)"),
-    "offender_call": N_("the offender's next call"),
+    "offender_call": N_("what the offender calls next"),
 }
 
 
