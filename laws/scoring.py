@@ -83,6 +83,15 @@ _RESULT_RE = re.compile(r"(?:=|(?P<sign>[+-])(?P<n>\d+))$")
 _DASHES = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2012": "-", "\u2014": "-", "\uff0b": "+",
                          "\ufe0f": None, "\ufe0e": None})
 _NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)$")
+_THOUSANDS_RE = re.compile(r"^[+-]?\d{1,3}(,\d{3})+$")   # «1,100»: a thousands separator or a decimal comma?
+
+
+def _decimal_comma(s: str) -> str:
+    """A number written with a decimal comma («416,67», «33,33%») as the parser reads it («416.67»):
+    only a single comma with no point in the number."""
+    return s.replace(",", ".") if s.count(",") == 1 and "." not in s else s
+
+
 _PERCENT_RE = re.compile(r"^(?P<num>\d+(?:\.\d+)?|\.\d+)(?:/(?P<den>\d+))?%?$")
 
 
@@ -439,10 +448,18 @@ def all_results() -> Iterable[tuple[Contract, int]]:
 def parse_points(text: str) -> Fraction:
     """A number of points (a score or a difference): whole or decimal, optionally signed.
 
-    >>> parse_points("-420"), parse_points("416.67")
-    (Fraction(-420, 1), Fraction(41667, 100))
+    A decimal comma, as the Spanish, Dutch and Italian outputs write it, is read as a decimal point
+    («416,67»); a comma before exactly three digits («1,100») is refused as ambiguous.
+
+    >>> parse_points("-420"), parse_points("416.67"), parse_points("416,67")
+    (Fraction(-420, 1), Fraction(41667, 100), Fraction(41667, 100))
     """
     s = "".join(str(text).translate(_DASHES).split())
+    if _THOUSANDS_RE.match(s):
+        raise ScoringError(N_("'{token}': a comma before three digits may be a thousands separator or a decimal "
+                              "comma: write the number without it (1100) or with a decimal point (1.1)"),
+                           _short(str(text)))
+    s = _decimal_comma(s)
     if not _NUMBER_RE.match(s):
         raise ScoringError(N_("'{token}' is not a number of points: write a number such as 420, -50 or "
                               "416.67"), _short(str(text)))
@@ -548,7 +565,7 @@ def parse_percent(text: str, token: str | None = None) -> Fraction:
     (Fraction(60, 1), Fraction(100, 3))
     """
     token = text if token is None else token
-    m = _PERCENT_RE.match("".join(str(text).split()))
+    m = _PERCENT_RE.match(_decimal_comma("".join(str(text).split())))
     if not m:
         raise ScoringError(N_("'{token}': '{weight}' is not a percentage: write a number such as 60, "
                               "33.33 or 100/3"), _short(str(token)), weight=_short(str(text)))

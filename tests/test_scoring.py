@@ -255,9 +255,14 @@ def test_imps_of_differences_between_tens():
 def test_parse_points():
     assert S.parse_points("-420") == -420 and S.parse_points("+50") == 50
     assert S.parse_points("416.67") == Fraction(41667, 100) and S.parse_points("−50") == -50
-    for bad in ("abc", "4S=", "", "1e3", "12-3"):
+    for bad in ("abc", "4S=", "", "1e3", "12-3", "4,1,6", "4,16.7"):
         with pytest.raises(S.ScoringError, match="is not a number of points"):
             S.parse_points(bad)
+    # the decimal comma the es/nl/it outputs print is read back; a comma before three digits is ambiguous
+    assert S.parse_points("416,67") == Fraction(41667, 100) and S.parse_points("-1,5") == Fraction(-3, 2)
+    for ambiguous in ("1,100", "-2,000", "1,000,000"):
+        with pytest.raises(S.ScoringError, match="thousands separator or a decimal comma"):
+            S.parse_points(ambiguous)
 
 
 # -- weighted adjusted scores --------------------------------------------------------------------
