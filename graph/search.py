@@ -129,8 +129,6 @@ OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query 
 SIT_PREFIX = "s:"       # the situations' tokens: "s:es:stem" (graph/situations.py)
 SIT_WEIGHT = 0.6       # weight of a query word found in a provision's situations (its text's words: 1)
 SIT_B = 0.5            # length normalisation of the situations
-SIT_PHRASE = 0.2       # bonus per weight of the query's words that one situation phrase holds together
-SIT_PHRASE_MIN = 2     # ... when it holds at least this many of them
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 
 # how a result was found (the ``via`` of a hit)
@@ -349,6 +347,7 @@ class Index:
     cited_absent: dict                  # absent "EDITION:KEY" -> qualified keys citing it (same edition)
     n_docs: dict = field(default_factory=dict)  # lang -> number of docs ("*" for all)
     held: dict = field(default_factory=dict)    # "EDITION:KEY" -> languages whose text holds it (even empty)
+    sit_vocab: dict = field(default_factory=dict)  # lang -> {folded word: stem} of the situations
     version: str = SEARCH_VERSION
 
 
@@ -453,6 +452,7 @@ def build(corpus=None, glossary=None, situations=None) -> Index:
 
     docs: list[Doc] = []
     vocab: dict = {lg: {} for lg in QUERY_LANGS}
+    sit_vocab: dict = {lg: {} for lg in QUERY_LANGS}   # the situations' words (their own: no correction to them)
     for p in corpus.provisions():
         heads = _ancestor_headings(corpus, p)
         fields = {"heading": p.heading or "", "text": p.own_text,
@@ -492,7 +492,7 @@ def build(corpus=None, glossary=None, situations=None) -> Index:
             for ph in phrases:
                 ts = analyzers[lg].tokens(ph)
                 for t in ts:
-                    vocab[lg].setdefault(t.word, t.stem)
+                    sit_vocab[lg].setdefault(t.word, t.stem)
                 neg = _negated(ts)
                 sits.append((lg, ph, [(_sit_token(lg, t.stem, n in neg), t.start, t.end)
                                       for n, t in enumerate(ts) if not t.stop]))
@@ -615,7 +615,7 @@ def build(corpus=None, glossary=None, situations=None) -> Index:
     return Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
                  stem_prefixes, entries, entry_by_stem,
                  concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs,
-                 held)
+                 held, sit_vocab)
 
 
 # -- the cache ----------------------------------------------------------------------------------
@@ -769,10 +769,8 @@ def clipped(idx: Index, word: str, lang: str) -> str | None:
     while n < len(ws) and ws[n].startswith(word) and len(found) <= 20:
         found.append(ws[n])
         n += 1
-    # the words of the texts (not those only the situations use: «informatiedoublet»)
-    found = [w for w in found if f"{lang}:{idx.vocab[lang][w]}" in idx.postings]
     stems = {idx.vocab[lang][w] for w in found}
-    if len(stems) != 1:
+    if len(stems) != 1 or f"{lang}:{next(iter(stems))}" not in idx.postings:
         return None
     return min(found, key=len)
 
@@ -786,7 +784,8 @@ def detect_lang(idx: Index, query: str) -> str | None:
     scores = {}
     for lg in QUERY_LANGS:
         toks = analyzer(lg).tokens(query)
-        scores[lg] = sum(1.0 if t.stop else 1.0 if t.word in idx.vocab[lg] else 0.0 for t in toks)
+        sv = idx.sit_vocab.get(lg, {})
+        scores[lg] = sum(1.0 if t.stop else 1.0 if t.word in idx.vocab[lg] or t.word in sv else 0.0 for t in toks)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     if ranked[0][1] == 0 or ranked[0][1] == ranked[1][1]:
         return None
@@ -1038,7 +1037,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
             g = group(t.word)
             if t.word not in order:
                 order.append(t.word)
-            stem = t.stem
+            stem = own = t.stem
             if not (t.word in idx.vocab[lg] or t.stem in idx.stems[lg] or t.word.isdigit()):
                 c = correct(idx, t.word, lg) or clipped(idx, t.word, lg)
                 if c is not None:
@@ -1050,6 +1049,8 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
                 base = CORRECTED if t.word in corrections else 1.0
                 add(g, f"{lg}:{stem}", base)
                 add(g, _sit_token(lg, stem, n in neg), base * SIT_WEIGHT)
+                if own != stem:   # a word the texts do not know, but the situations say as written («info»)
+                    add(g, _sit_token(lg, own, n in neg), SIT_WEIGHT)
                 for s in fuzzy_stems(idx, lg, stem):
                     add(g, f"{lg}:{s}", NEAR * base)
                     add(g, _sit_token(lg, s, n in neg), NEAR * base * SIT_WEIGHT)
@@ -1188,31 +1189,10 @@ def _score(idx: Index, q: Query) -> tuple[dict, dict]:
         d = idx.docs[i]
         bonus = _proximity(d, q) if q.pairs else 0.0
         bonus += _heading_match(d, q, total)
-        sit = _situation_match(d, q)
-        if sit:
-            parts[i]["situation"] = parts[i].get("situation", 0.0) + sit
-            scores[i] += sit
         if bonus:
             scores[i] += bonus
             parts[i]["word"] = parts[i].get("word", 0.0) + bonus
     return scores, parts
-
-
-def _situation_match(d: Doc, q: Query) -> float:
-    """A bonus for a situation phrase of ``d`` (in the query's language) that holds several of the
-    query's words: the words said together in one phrase, as a director says them, weigh more than
-    the same words spread over the provision (``SIT_PHRASE`` times the weight of the words it holds)."""
-    if not SIT_PHRASE or not d.situations:
-        return 0.0
-    best = 0.0
-    for lg, _, ts in d.situations:
-        if q.lang not in (None, lg):
-            continue
-        have = {t for t, _, _ in ts}
-        said = [g for g in q.groups if g.tokens and any(t in have for t in g.tokens)]
-        if len(said) >= SIT_PHRASE_MIN:
-            best = max(best, sum(g.weight for g in said))
-    return SIT_PHRASE * best
 
 
 def _heading_match(d: Doc, q: Query, total: float) -> float:

@@ -1,6 +1,6 @@
 """Situations: how directors and players describe the case each provision governs, in their words.
 
-``graph/situations/<lang>.yaml`` (es, nl, it) maps every provision, by its edition-qualified key
+``graph/situations/<lang>.yaml`` (es, nl, it; a further pass by other hands in ``<lang>-<part>.yaml``) maps every provision, by its edition-qualified key
 (``"2007:27B1a"``, ``"2017:16B1a"``), to a few short phrases in that language, written by a director
 of that federation from the law texts::
 
@@ -38,8 +38,17 @@ class SituationError(CorpusError):
 
 
 def paths() -> list[Path]:
-    """The situation files, one per language (those that exist)."""
-    return [DIR / f"{lg}.yaml" for lg in LANGS if (DIR / f"{lg}.yaml").exists()]
+    """The situation files: ``<lang>.yaml`` and any ``<lang>-<part>.yaml`` (a further pass, written by other
+    hands: ``es-players.yaml``), by language."""
+    out = []
+    for lg in LANGS:
+        out += [p for p in [DIR / f"{lg}.yaml"] if p.exists()] + sorted(DIR.glob(f"{lg}-*.yaml"))
+    return out
+
+
+def lang_of(path: Path) -> str:
+    """The language of a situation file: ``es`` for ``es.yaml`` and ``es-players.yaml``."""
+    return path.stem.split("-", 1)[0]
 
 
 def _rel(path: Path) -> str:
@@ -106,9 +115,11 @@ def parse(path: Path, known: set[str]) -> dict[str, list[str]]:
 def _load(stamp: tuple, known: frozenset) -> dict:
     out: dict[str, dict[str, list[str]]] = {}
     for path in paths():
-        lg = path.stem
+        lg = lang_of(path)
         for key, phrases in parse(path, set(known)).items():
-            out.setdefault(key, {})[lg] = phrases
+            have = out.setdefault(key, {}).setdefault(lg, [])
+            seen = {p.casefold() for p in have}
+            have += [p for p in phrases if p.casefold() not in seen]
     return out
 
 
@@ -130,10 +141,9 @@ def check(corpus=None) -> list[str]:
     corpus = corpus if corpus is not None else C.load()
     sit = load(corpus)
     problems = []
-    for path in paths():
-        lg = path.stem
+    for lg in dict.fromkeys(lang_of(p) for p in paths()):
         missing = [f"{e}:{k}" for e, k in corpus.qualified_keys() if lg not in sit.get(f"{e}:{k}", {})]
         if missing:
-            problems.append(f"{_rel(path)}: no phrase for {len(missing)} provision(s): {', '.join(missing[:8])}"
+            problems.append(f"graph/situations/{lg}*.yaml: no phrase for {len(missing)} provision(s): {', '.join(missing[:8])}"
                             + ("…" if len(missing) > 8 else ""))
     return problems
