@@ -1646,6 +1646,7 @@ HELDOUT3 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldo
 HELDOUT4 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout4.yaml"
 HELDOUT5 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout5.yaml"
 HELDOUT6 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout6.yaml"
+HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout7.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
