@@ -61,6 +61,10 @@ def render_results(results: list[dict], t) -> None:
             + (f" <span class='pub-label'>[{common.esc(where)}]</span>" if where else "")
             + (f"<br><span style='font-size:.95rem'>{snippet_html(str(r.get('snippet') or ''))}</span>"
                if r.get("snippet") else "")
+            + (f"<br><span class='situation' style='font-size:.85rem; opacity:.8'>"
+               + common.esc(t.gettext("Found through the situation “{phrase}” (our index, not the law's text)")
+                            .format(phrase=r["situation"])) + "</span>"
+               if r.get("situation") else "")
             + "</li>")
     common.show_html("<ol>" + "".join(items) + "</ol>")
 

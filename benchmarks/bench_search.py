@@ -1,7 +1,7 @@
 """How well and how fast ``rulebook search`` finds the governing provision (graph/search.py).
 
-    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--set tuning|heldout|heldout2|heldout3|heldout4|heldout5]
-        [--repeat N] [--misses]
+    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--set tuning|heldout|heldout2|...|heldout6]
+        [--repeat N] [--misses] [--without-situations]
 
 Runs every query of ``benchmarks/search_eval.yaml`` (or of a held-out set; written the way directors speak, in es, nl
 and it, some across languages) through the search and through a plain substring search (a
@@ -26,7 +26,7 @@ from laws import corpus as C  # noqa: E402
 
 
 SETS = {"tuning": S.EVAL, "heldout": S.HELDOUT, "heldout2": S.HELDOUT2, "heldout3": S.HELDOUT3,
-        "heldout4": S.HELDOUT4, "heldout5": S.HELDOUT5}
+        "heldout4": S.HELDOUT4, "heldout5": S.HELDOUT5, "heldout6": S.HELDOUT6, "heldout7": S.HELDOUT7}
 
 
 def percentile(xs: list[float], p: float) -> float:
@@ -39,16 +39,19 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=20, help="runs of each query for the latency")
     ap.add_argument("--misses", action="store_true", help="list the queries missed at 3")
+    ap.add_argument("--without-situations", action="store_true",
+                    help="index without the situations (graph/situations/): what they add")
     ap.add_argument("--set", choices=tuple(SETS), default="tuning",
                     help="the tuning set (search_eval.yaml) or a held-out set (search_heldout.yaml, "
                          "search_heldout2.yaml, search_heldout3.yaml: the third studied by search4 for "
                          "general mechanisms; search_heldout4.yaml: the fourth, the development set of search5; "
-                         "search_heldout5.yaml: the fifth, never tuned on)")
+                         "search_heldout5.yaml: the fifth, the development set of the situations; "
+                         "search_heldout6.yaml: the sixth, never tuned on)")
     args = ap.parse_args(argv)
 
     corpus = C.load()
     t0 = time.perf_counter()
-    idx = S.build(corpus)
+    idx = S.build(corpus, situations={} if args.without_situations else None)
     t_build = time.perf_counter() - t0
     blob = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
     loads = []

@@ -142,6 +142,16 @@ def cmd_check(args, t) -> Result:
         pass
     except CorpusError as e:  # the glossary (or the corpus under it) does not load: a finding
         findings.append(check.Finding("error", "glossary", f"{e.file}:{e.line}" if e.line else e.file, e.message))
+    try:  # the search's situations (graph/situations/*.yaml): a bad file is an error, a provision without one is reported
+        from graph import situations
+
+        for problem in situations.check():
+            findings.append(check.Finding("info", "situations", "graph/situations", problem))
+    except ImportError:
+        pass
+    except CorpusError as e:
+        findings.append(check.Finding("error", "situations", f"{e.file}:{e.line}" if e.line else e.file,
+                                      e.message + (f" ({e.fix})" if e.fix else "")))
     errors = [f for f in findings if f.level == "error"]
     try:
         corpus = load()

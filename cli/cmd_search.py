@@ -4,10 +4,11 @@
 finds a law that only the Spanish text holds. Without ``--lang`` the language is guessed from
 the words. ``--json`` prints a list of objects with ``key``, ``display``, ``lang``, ``langs``,
 ``score``, ``snippet`` (the matched words «marked»), ``via`` (``citation``, ``text``,
-``glossary``, ``graph`` or ``correspondence``), ``heading``, ``section``, ``authority``, ``edition``
+``glossary``, ``situation``, ``graph`` or ``correspondence``), ``heading``, ``section``, ``authority``, ``edition``
 (the publication's year), ``laws_edition`` (the WBF edition the provision belongs to, "2007" or
 "2017"), ``qualified`` (``2007:27B1a``), ``concepts`` and, for a provision found through the citation
-graph or the correspondence table, ``through`` (and ``status``, the table's status).
+graph or the correspondence table, ``through`` (and ``status``, the table's status); for one found
+through the project's index of situations (graph/situations/), ``situation``: the phrase that matched.
 
 A query that is a key (``16C``, ``2007:16D``) is read per edition: the provision in every edition
 whose texts hold it, and for an edition whose texts only cite it, the provision of the other
@@ -26,6 +27,7 @@ VIA_LABEL = {
     "citation": N_("the key"),
     "text": N_("its words"),
     "glossary": N_("a glossary concept"),
+    "situation": N_("a situation of the project's index"),
     "graph": N_("the citation graph"),
     "correspondence": N_("the correspondence table"),
 }
@@ -102,6 +104,9 @@ def _text(res, t) -> str:
         elif h.via == "correspondence" and h.through:
             how = t.gettext("the correspondence table: {key} of the other edition ({status})").format(
                 key=h.through, status=t.gettext(h.status) if h.status else "-")
+        elif h.via == "situation" and h.situation:
+            how = t.gettext("the situation “{phrase}” (the project's index, not the law's text)").format(
+                phrase=h.situation)
         elif h.via == "glossary" and h.concepts:
             how += " (" + ", ".join(S.concept_label(c, t.lang) for c in h.concepts) + ")"
         lines.append("    " + h.snippet)

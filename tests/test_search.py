@@ -151,7 +151,10 @@ def test_headings_rank_above_body_text():
 
 
 def test_abbreviations_in_capitals():
-    assert keys("el OI acepta la voz insuficiente", "es", 1) == ["27A1"]
+    # «OI» is the LHO: 27A1 (the LHO accepts), right after or before 27B, the law of the insufficient bid
+    # not accepted, whose parts all match and whose situations say «el OI rechaza la puja insuficiente»
+    assert "27A1" in keys("el OI acepta la voz insuficiente", "es", 2)
+    assert "@lho" in S.analyse(S.load_index(), "el OI acepta la voz insuficiente", "es").weights
 
 
 def test_a_level_above_seven():

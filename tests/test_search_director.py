@@ -28,8 +28,8 @@ def top(query, lang, n=3):
     ("ritirare la carta giocata dopo una spiegazione sbagliata", "it", {"47E2a", "47E2", "47E"}),
     # calls after the last pass (39)
     ("bod na de laatste pas", "nl", {"39", "39A", "39B", "39C"}),
-    # asking what an opponent's call means (20F1)
-    ("chiede la spiegazione di una licita avversaria", "it", {"20F1", "20F"}),
+    # asking what an opponent's call means (20F1 during the auction, 20F2 after it: the query does not say when)
+    ("chiede la spiegazione di una licita avversaria", "it", {"20F1", "20F", "20F2"}),
     # a card that fell on the table during the auction (24)
     ("kaart valt op tafel tijdens het bieden", "nl", {"24", "24A"}),
 ])
