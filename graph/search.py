@@ -955,12 +955,12 @@ def _split_compounds(idx: Index, lang: str, toks: list) -> list:
 
 
 def fuzzy_stems(idx: Index, lang: str, stem: str) -> list[str]:
-    """Stems of ``lang``'s texts near ``stem``: one edit away (stems of five letters or more),
-    or one the prefix of the other (six letters or more, up to three letters apart), so that
-    «corrigió» meets «corregir» and «ontoelaatbaar» meets «ontoelaatbare».
+    """Stems of ``lang``'s texts and situations near ``stem``: one edit away (stems of five letters
+    or more), or one the prefix of the other (six letters or more, up to three letters apart), so
+    that «corrigió» meets «corregir» and «ontoelaatbaar» meets «ontoelaatbare».
 
     >>> fuzzy_stems(load_index(), "es", "corrig")
-    ['correg', 'corrigi']
+    ['correg', 'corrigi', 'corrij']
     """
     if len(stem) < 5 or stem.isdigit():
         return []
