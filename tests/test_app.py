@@ -465,6 +465,14 @@ def test_search_page():
     assert err(at)  # only common words: the search module's own message, translated
 
 
+def test_search_page_names_the_situation_a_result_was_found_through():
+    # the law's text is the snippet; the project's phrase is named as such, escaped, in the interface language
+    at = ok(app("search", lang="es", q="mi compi se lo pensó mucho antes de pasar y luego subí"))
+    md = markdown(at)
+    assert href("16B1a", "es") in md   # the link keeps the interface language; the text shown is the NBB's
+    assert "Encontrado por la situación" in md and "nuestro índice, no texto normativo" in md
+
+
 # -- Markdown injection (issue 14): user input is shown as typed, never as a link -------------------
 EVIL = "[Login expired, click here](https://evil.example/login)"
 
