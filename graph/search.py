@@ -1647,6 +1647,7 @@ HELDOUT4 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldo
 HELDOUT5 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout5.yaml"
 HELDOUT6 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout6.yaml"
 HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout7.yaml"
+HELDOUT8 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout8.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
