@@ -57,6 +57,9 @@ def call_status(e: A.CallEntry, t) -> str:
         return t.gettext("deemed in rotation ({law})").format(law=key_text("28A"))
     if e.status == "legal":
         return ""
+    if e.status == "cancelled" and (e.law or "").startswith("27B"):
+        # under 27B the insufficient bid is corrected by a substituted call: it awaits its replacement
+        return t.gettext("to be replaced ({law})").format(law=key_text(e.law))
     label = t.gettext(A.STATUS_LABELS[e.status])
     return f"{label} ({key_text(e.law)})" if e.law else label
 

@@ -906,3 +906,11 @@ def test_third_player_calls_before_rectification():
     assert kinds(s) == ["insufficient_bid", "bid_out_of_rotation"]
     assert s.irregularities[0].provisions == ["27B"] and not s.irregularities[0].td_called
     assert s.irregularities[1].at_turn_of == "partner"
+
+
+def test_an_insufficient_bid_awaiting_its_correction_is_shown_as_to_be_replaced(run_cli):
+    # 27B: the insufficient bid is corrected by a substituted call, not simply cancelled
+    code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D TD")
+    assert code == 0 and "to be replaced (27B)" in out
+    code, out, _ = run_cli("--lang", "it", "auction", "--dealer", "N", "1H 1D TD 2D")
+    assert "sostituita (27B)" in out and "da sostituire" not in out
