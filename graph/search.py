@@ -1648,6 +1648,7 @@ HELDOUT5 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldo
 HELDOUT6 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout6.yaml"
 HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout7.yaml"
 HELDOUT8 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout8.yaml"
+HELDOUT9 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout9.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
