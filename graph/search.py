@@ -1660,8 +1660,9 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     mechanisms), ``HELDOUT4`` the fourth, written by another hand (never tuned on until the ``search5``
     branch made it its development set), ``HELDOUT5`` the fifth, written by another hand, copied after the
     ``search5`` changes were final and measured once (the development set of the ``situations`` branch
-    since), ``HELDOUT6`` the sixth, written by another hand while the situations were being written,
-    copied after the ``situations`` changes were final and measured once, never tuned on."""
+    since), ``HELDOUT6`` to ``HELDOUT9``, each written by another hand and measured once when the changes
+    before it were final (6 before the players' pass, 7 before the director's-account pass, 8 before the
+    account pass was adopted, 9 on the final situations), each studied after that but the ninth."""
     import yaml
 
     with open(path, encoding="utf-8") as f:
