@@ -169,11 +169,14 @@ def test_a_level_above_seven():
 def test_snippet_marks_the_matched_words_verbatim(corpus):
     for query, lang in [("doblo fuera de turno", "es"), ("gedekte uitkomst", "nl"), ("board sbagliato", "it"),
                         ("pasó fuera de turno antes de que nadie abriera", "es")]:
-        for h in S.search(query, lang, 3):
+        hits = S.search(query, lang, 3)
+        assert re.findall(r"«([^»]+)»", hits[0].snippet), (query, hits[0].key, hits[0].snippet)
+        for h in hits:
             if h.via == "graph":  # found through a neighbour: nothing of its own to mark
                 continue
             marked = re.findall(r"«([^»]+)»", h.snippet)
-            assert marked, (query, h.key, h.snippet)
+            # found through its words: they are marked; through a situation or a heading it stands for, maybe none
+            assert marked or h.via != "text", (query, h.key, h.snippet)
             p = corpus.get(S.K.from_canonical(h.key), h.lang)
             source = " ".join(" ".join([p.heading or "", p.own_text] + [n.text for n in p.notes]).split())
             for m in marked:
