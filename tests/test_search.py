@@ -107,7 +107,7 @@ def test_glossary_concepts_are_reported(index):
 ])
 def test_director_vocabulary(query, lang):
     expected = {"doblo fuera de turno": {"32"}, "voz insuficiente": {"27", "27B"}, "gedekte uitkomst": {"41A"},
-                "board sbagliato": {"17D"}, "onvoldoende bod": {"27", "27B"},
+                "board sbagliato": {"17D", "17D1"}, "onvoldoende bod": {"27", "27B"},
                 "chiamata fuori turno": {"29", "29B"}}[query]
     assert expected & set(keys(query, lang))
 
