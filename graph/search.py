@@ -1649,6 +1649,7 @@ HELDOUT6 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldo
 HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout7.yaml"
 HELDOUT8 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout8.yaml"
 HELDOUT9 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout9.yaml"
+HELDOUT10 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout10.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
