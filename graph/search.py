@@ -1650,6 +1650,7 @@ HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldo
 HELDOUT8 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout8.yaml"
 HELDOUT9 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout9.yaml"
 HELDOUT10 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout10.yaml"
+HELDOUT11 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout11.yaml"
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
@@ -1661,9 +1662,10 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     mechanisms), ``HELDOUT4`` the fourth, written by another hand (never tuned on until the ``search5``
     branch made it its development set), ``HELDOUT5`` the fifth, written by another hand, copied after the
     ``search5`` changes were final and measured once (the development set of the ``situations`` branch
-    since), ``HELDOUT6`` to ``HELDOUT9``, each written by another hand and measured once when the changes
-    before it were final (6 before the players' pass, 7 before the director's-account pass, 8 before the
-    account pass was adopted, 9 on the final situations), each studied after that but the ninth."""
+    since), ``HELDOUT6`` to ``HELDOUT11``, each written by another hand and measured once when the changes
+    before it were final (6 after the first pass of situations, 7 after the players' pass, 8 before the
+    account pass was adopted, 9 after it, 10 after the second account pass, 11 after the second players'
+    pass); 6 to 8 were studied after that, 9 and 10 only counted, 11 neither."""
     import yaml
 
     with open(path, encoding="utf-8") as f:
