@@ -105,7 +105,7 @@ def test_the_cli_names_the_situation_and_says_it_is_not_law_text(run_cli):
 
 
 def test_the_situations_lift_recall_on_queries_written_by_another_hand(corpus):
-    # the ninth held-out set, never tuned on: 90% at 3 with the situations, 73% without (benchmarks/bench_search.py)
+    # the ninth held-out set, written by another hand: 90-91% at 3 with the situations, 73% without (bench_search.py)
     queries = S.load_eval(S.HELDOUT9)
     with_sit = S.evaluate(queries, S.search_keys)["recall@3"]
     bare = S.build(corpus, situations={})
