@@ -25,8 +25,8 @@ from graph import search as S  # noqa: E402
 from laws import corpus as C  # noqa: E402
 
 
-SETS = {"tuning": S.EVAL, "heldout": S.HELDOUT, "heldout2": S.HELDOUT2, "heldout3": S.HELDOUT3,
-        "heldout4": S.HELDOUT4, "heldout5": S.HELDOUT5, "heldout6": S.HELDOUT6, "heldout7": S.HELDOUT7, "heldout8": S.HELDOUT8, "heldout9": S.HELDOUT9, "heldout10": S.HELDOUT10, "heldout11": S.HELDOUT11}
+SETS = {"tuning": S.EVAL, "heldout": S.HELDOUT,
+        **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 12)}}
 
 
 def percentile(xs: list[float], p: float) -> float:

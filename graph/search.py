@@ -1639,18 +1639,11 @@ def _mark(text: str, spans, a: int, b: int) -> str:
 
 
 # -- evaluation (shared by benchmarks/bench_search.py and tests/test_search.py) -----------------
-EVAL = Path(__file__).resolve().parent.parent / "benchmarks" / "search_eval.yaml"
-HELDOUT = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout.yaml"
-HELDOUT2 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout2.yaml"
-HELDOUT3 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout3.yaml"
-HELDOUT4 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout4.yaml"
-HELDOUT5 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout5.yaml"
-HELDOUT6 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout6.yaml"
-HELDOUT7 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout7.yaml"
-HELDOUT8 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout8.yaml"
-HELDOUT9 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout9.yaml"
-HELDOUT10 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout10.yaml"
-HELDOUT11 = Path(__file__).resolve().parent.parent / "benchmarks" / "search_heldout11.yaml"
+_BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+EVAL = _BENCH / "search_eval.yaml"
+HELDOUT = _BENCH / "search_heldout.yaml"
+HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11 = (
+    _BENCH / f"search_heldout{n}.yaml" for n in range(2, 12))
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
