@@ -1642,8 +1642,8 @@ def _mark(text: str, spans, a: int, b: int) -> str:
 _BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
 EVAL = _BENCH / "search_eval.yaml"
 HELDOUT = _BENCH / "search_heldout.yaml"
-HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11 = (
-    _BENCH / f"search_heldout{n}.yaml" for n in range(2, 12))
+HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12 = (
+    _BENCH / f"search_heldout{n}.yaml" for n in range(2, 13))
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:
@@ -1658,7 +1658,8 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     since), ``HELDOUT6`` to ``HELDOUT11``, each written by another hand and measured once when the changes
     before it were final (6 after the first pass of situations, 7 after the players' pass, 8 before the
     account pass was adopted, 9 after it, 10 after the second account pass, 11 after the second players'
-    pass); 6 to 8 were studied after that, 9 and 10 only counted, 11 neither."""
+    pass, 12 on the same final state); 6 to 8 were studied after that, 9 and 10 only counted, 11 and 12
+    neither."""
     import yaml
 
     with open(path, encoding="utf-8") as f:
