@@ -152,6 +152,15 @@ def cmd_check(args, t) -> Result:
     except CorpusError as e:
         findings.append(check.Finding("error", "situations", f"{e.file}:{e.line}" if e.line else e.file,
                                       e.message + (f" ({e.fix})" if e.fix else "")))
+    try:  # the search's second stage (graph/rerank.yaml): a broken model is an error
+        from graph import search_rerank
+
+        search_rerank.load_model()
+    except ImportError:
+        pass
+    except CorpusError as e:
+        findings.append(check.Finding("error", "rerank", f"{e.file}:{e.line}" if e.line else e.file,
+                                      e.message + (f" ({e.fix})" if e.fix else "")))
     errors = [f for f in findings if f.level == "error"]
     try:
         corpus = load()

@@ -31,6 +31,14 @@ query is refused for having unknown words: what matches ranks.
 «La subasta termina cuando:») never stands above its best matching part: the part takes its
 score and it follows at half of it (75B after 75B3, 38 after 38B).
 
+**Second stage.** The first :data:`search_rerank.N` candidates of a query in es, nl or it (without a
+citation in it) are re-ordered by :mod:`graph.search_rerank`: a linear model, fitted on the project's
+labelled queries (``benchmarks/fit_rerank.py``, model ``graph/rerank.yaml``), of what each candidate
+shares with the query: the first stage's score, the share of the query its text and its situations
+hold, its best single situation phrase, a naive-Bayes likelihood of the query's words under its
+situations and text, its place in the hierarchy. Their scores become the model's share among them
+(0 to 1); a heading still follows its best part.
+
 **Concepts.** The glossary gives each concept its term in every official text and the usual
 terms directors use (:mod:`graph.search_lexicon` adds a few). Every occurrence of an official
 term in a text is indexed as the concept itself, and the query's words are matched against the
@@ -39,7 +47,7 @@ adds a negation: «informazione non autorizzata» is not «informazione autorizz
 query finds a law only the Spanish text holds (Law 27 has only a heading: its parts answer):
 
     >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)]
-    [('27B', 'es', 'glossary'), ('18D', 'es', 'glossary'), ('27A2', 'es', 'glossary')]
+    [('18D', 'es', 'glossary'), ('27B', 'es', 'glossary'), ('27', 'es', 'glossary')]
 
 The query's words are also looked up, at low weight, in the other languages' texts (cognates:
 Italian «turno» and Spanish «turno»).
@@ -92,7 +100,7 @@ from laws.editions import EDITIONS, split_qualified
 from . import search_lexicon as LEX
 from .glossary import fold, fold_with_map
 
-SEARCH_VERSION = "search-3"  # change it whenever the Index or Doc classes change
+SEARCH_VERSION = "search-4"  # change it whenever the Index or Doc classes change
 DOC_LANGS = ("es", "nl", "it")  # languages with texts
 QUERY_LANGS = ("es", "nl", "it", "en")
 STEMMERS = {"es": "spanish", "nl": "dutch", "it": "italian", "en": "english"}
@@ -129,6 +137,7 @@ OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query 
 SIT_PREFIX = "s:"       # the situations' tokens: "s:es:stem" (graph/situations.py)
 SIT_WEIGHT = 0.6       # weight of a query word found in a provision's situations (its text's words: 1)
 SIT_B = 0.5            # length normalisation of the situations
+RERANK = True          # the second stage (graph/search_rerank.py, model graph/rerank.yaml)
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 
 # how a result was found (the ``via`` of a hit)
@@ -348,6 +357,7 @@ class Index:
     n_docs: dict = field(default_factory=dict)  # lang -> number of docs ("*" for all)
     held: dict = field(default_factory=dict)    # "EDITION:KEY" -> languages whose text holds it (even empty)
     sit_vocab: dict = field(default_factory=dict)  # lang -> {folded word: stem} of the situations
+    nb: dict = field(default_factory=dict)         # lang -> naive-Bayes tables of the reranker (search_rerank.py)
     version: str = SEARCH_VERSION
 
 
@@ -612,10 +622,12 @@ def build(corpus=None, glossary=None, situations=None) -> Index:
     held: dict = {}
     for p in corpus.provisions():
         held.setdefault(f"{p.laws_edition}:{p.key}", []).append(p.lang)
+    from . import search_rerank as RR
+
     return Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
                  stem_prefixes, entries, entry_by_stem,
                  concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs,
-                 held, sit_vocab)
+                 held, sit_vocab, RR.nb_tables(docs, SIT_PREFIX))
 
 
 # -- the cache ----------------------------------------------------------------------------------
@@ -1288,6 +1300,34 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
         raise NoWords(query=_short(query))
     if lang is None:
         lang = detect_lang(idx, query)
+    q, ranked, parts, via, through = _rank(idx, query, lang)
+    hits = []
+    for qk, (s, i) in ranked[:limit]:
+        d = idx.docs[i]
+        k = qk
+        if k in through:
+            v = "graph"
+        elif via.get(i) == "citation":
+            v = "citation"
+        else:
+            p = parts.get(i, {})
+            own = p.get("word", 0.0) + p.get("cognate", 0.0)
+            v = ("situation" if p.get("situation", 0.0) > max(own, p.get("concept", 0.0))
+                 else "glossary" if p.get("concept", 0.0) > own else "text")
+        matched = set(q.weights)
+        hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
+        hits.append(Hit(d.key, d.display, d.lang, _langs(idx, qk), s, snippet(d, matched), v, d.heading,
+                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
+                        _bare(through.get(qk)), d.laws_edition,
+                        situation=_situation(d, matched, lang) if v == "situation" else None))
+    return Results(query, lang, hits, dict(q.corrections))
+
+
+def _rank(idx: Index, query: str, lang: str | None, rerank: bool = True):
+    """The candidates of a (non-key) query, best first: ``(query read, [(EDITION:KEY, (score, doc id))],
+    score parts by doc id, doc id -> "citation", EDITION:KEY -> the hit it was reached through)``.
+    The first stage scores every provision; the second (``rerank``, graph/search_rerank.py) re-orders
+    the first candidates."""
     q = analyse(idx, query, lang)
     if q.content == 0:
         raise OnlyStopWords(query=_short(query))
@@ -1345,26 +1385,12 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                 best[n] = (g, j)
                 through[n] = k
     ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], idx.docs[kv[1][1]].lang != lang))
-    hits = []
-    for qk, (s, i) in ranked[:limit]:
-        d = idx.docs[i]
-        k = qk
-        if k in through:
-            v = "graph"
-        elif via.get(i) == "citation":
-            v = "citation"
-        else:
-            p = parts.get(i, {})
-            own = p.get("word", 0.0) + p.get("cognate", 0.0)
-            v = ("situation" if p.get("situation", 0.0) > max(own, p.get("concept", 0.0))
-                 else "glossary" if p.get("concept", 0.0) > own else "text")
-        matched = set(q.weights)
-        hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
-        hits.append(Hit(d.key, d.display, d.lang, _langs(idx, qk), s, snippet(d, matched), v, d.heading,
-                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
-                        _bare(through.get(qk)), d.laws_edition,
-                        situation=_situation(d, matched, lang) if v == "situation" else None))
-    return Results(query, lang, hits, dict(q.corrections))
+    if rerank and RERANK:
+        from . import search_rerank as RR
+
+        if RR.applies(idx, lang, bool(via)):
+            ranked = RR.rerank(idx, q, ranked, parts, lang, SIT_PREFIX, heading_only(idx))
+    return q, ranked, parts, via, through
 
 
 def _situation(d: Doc, matched: set, lang: str | None) -> str | None:
@@ -1642,8 +1668,8 @@ def _mark(text: str, spans, a: int, b: int) -> str:
 _BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
 EVAL = _BENCH / "search_eval.yaml"
 HELDOUT = _BENCH / "search_heldout.yaml"
-HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12 = (
-    _BENCH / f"search_heldout{n}.yaml" for n in range(2, 13))
+HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, \
+    HELDOUT13, HELDOUT14 = (_BENCH / f"search_heldout{n}.yaml" for n in range(2, 15))
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:

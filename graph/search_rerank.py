@@ -1,0 +1,278 @@
+"""The search's second stage: re-order its first candidates by what each shares with the query.
+
+The first stage (:func:`graph.search._rank`) scores every provision by BM25F over its text, its
+glossary concepts and its situations, each query word through its best token. That score answers
+"how much of the query does this provision hold?"; it cannot weigh *how* it holds it: the words of a
+single situation phrase together, a provision's own vocabulary against its neighbour's, a part
+against the whole. The second stage takes the first :data:`N` candidates and scores each with a
+linear model of :data:`FEATURES` (the first stage's score, which share of the query the text and the
+situations hold, the best single phrase, a naive-Bayes likelihood of the query under each candidate's
+situations and text in the query's language, its place in the hierarchy...), then sorts them by it.
+Candidates after the first :data:`N` keep their order below.
+
+The model (means, spreads and weights of the features) is data: ``graph/rerank.yaml``, fitted by
+``benchmarks/fit_rerank.py`` on the project's evaluation sets (labelled director's queries), which
+says there how it was fitted and measured. A broken model file is a :class:`ModelError` with its
+line and fix; it never gives a traceback, and the search then says so rather than guessing.
+
+The reranker runs only where its features exist: a query in es, nl or it (the languages of the
+situations), without a citation written in it (a cited provision keeps its first place).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from laws.corpus import CorpusError
+
+MODEL_PATH = Path(__file__).resolve().parent / "rerank.yaml"
+LANGS = ("es", "nl", "it")
+N = 15              # candidates the second stage re-orders
+NB_ALPHA = 0.5      # additive smoothing of the naive-Bayes likelihoods
+
+FEATURES = {
+    "rel": "the first stage's score over the best candidate's",
+    "logrel": "its logarithm (small differences near the top count more)",
+    "cov_text": "share of the query's words (by weight) the provision's text, heading and concepts hold",
+    "cov_sit": "share of the query's words its situations hold",
+    "ph_prec": "share of the words of its best situation phrase that the query says",
+    "langmatch": "1 when its text is in the query's language",
+    "depth": "how many provisions stand above it",
+    "headonly": "1 for a provision with only a heading above its parts",
+    "parent_of_top1": "1 when it stands above the first candidate",
+    "sibling_top1": "1 when it shares the first candidate's parent (not the first itself)",
+    "nb": "naive-Bayes log-likelihood of the query's words under its situations and text, minus the best candidate's",
+    "nb_rank": "1 / its place by that likelihood among the candidates",
+    "sit_sh": "share of its first-stage score from its situations",
+    "con_sh": "share of its first-stage score from glossary concepts",
+    "longq_bestph": "share of the query its best single phrase holds, times the query's length (words / 10, at most 2)",
+}
+
+
+class ModelError(CorpusError):
+    """A problem in the reranker's model file, with the line and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Model:
+    names: tuple
+    mean: tuple
+    sd: tuple
+    weight: tuple
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.relative_to(path.resolve().parent.parent))
+    except ValueError:
+        return str(path)
+
+
+def load_model(path: Path = MODEL_PATH) -> Model:
+    """The model of ``path``: ``features: [{name, mean, sd, weight}, ...]``."""
+    where = _rel(path)
+    try:
+        node = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+    except OSError as e:
+        raise ModelError(where, None, f"cannot be read ({e.strerror})",
+                         "restore it from git or refit it: python benchmarks/fit_rerank.py --write") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise ModelError(where, mark.line + 1 if mark else None, f"not valid YAML: {getattr(e, 'problem', e)}",
+                         "refit it: python benchmarks/fit_rerank.py --write") from None
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    feats = data.get("features") if isinstance(data, dict) else None
+    fnode = next((v for k, v in getattr(node, "value", []) if getattr(k, "value", None) == "features"), node)
+    if not isinstance(feats, list) or not feats:
+        raise ModelError(where, (node.start_mark.line + 1) if node else None, "no list of features",
+                         "write features: followed by - {name: ..., mean: ..., sd: ..., weight: ...}")
+    names, mean, sd, weight = [], [], [], []
+    for n, (f, fn) in enumerate(zip(feats, fnode.value), 1):
+        line = fn.start_mark.line + 1
+        if not isinstance(f, dict) or set(f) != {"name", "mean", "sd", "weight"}:
+            raise ModelError(where, line, f"feature {n}: expected the fields name, mean, sd, weight",
+                             "write - {name: rel, mean: 0.5, sd: 0.3, weight: 0.7}")
+        if f["name"] not in FEATURES:
+            raise ModelError(where, line, f"unknown feature {f['name']!r}", "use one of " + ", ".join(FEATURES))
+        if f["name"] in names:
+            raise ModelError(where, line, f"feature {f['name']!r} appears twice", "keep one")
+        vals = [f["mean"], f["sd"], f["weight"]]
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in vals) \
+                or f["sd"] <= 0:
+            raise ModelError(where, line, f"feature {f['name']!r}: mean, sd and weight must be numbers, sd above 0",
+                             "refit it: python benchmarks/fit_rerank.py --write")
+        names.append(f["name"])
+        mean.append(float(f["mean"]))
+        sd.append(float(f["sd"]))
+        weight.append(float(f["weight"]))
+    return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight))
+
+
+_MODEL: Model | None = None
+
+
+def model() -> Model:
+    """The model of :data:`MODEL_PATH`, read once per process."""
+    global _MODEL
+    if _MODEL is None:
+        _MODEL = load_model()
+    return _MODEL
+
+
+# -- what the index keeps for the naive-Bayes likelihood --------------------------------------------
+def nb_tables(docs, sit_prefix: str) -> dict:
+    """Per language: ``(counts, totals, vocabulary size)``, where ``counts["EDITION:KEY"]`` counts the
+    situation tokens of that language (``s:es:stem``) of the provision, and the words of its text and
+    heading in that language (as the same tokens: the model compares a query with both)."""
+    from collections import Counter
+
+    out = {}
+    for lg in LANGS:
+        counts: dict = {}
+        for d in docs:
+            c = counts.setdefault(d.qkey, Counter())
+            for slg, _, ts in d.situations:
+                if slg == lg:
+                    c.update(t for t, _, _ in ts)
+            if d.lang == lg:
+                c.update(sit_prefix + t for f in ("text", "heading") for t, _, _ in d.toks[f])
+        vocab = set()
+        for c in counts.values():
+            vocab |= set(c)
+        out[lg] = ({k: dict(c) for k, c in counts.items()}, {k: sum(c.values()) for k, c in counts.items()},
+                   len(vocab))
+    return out
+
+
+def _doc_sets(idx, i: int):
+    """A document's text tokens, situation tokens and each phrase's tokens (cached on the index)."""
+    cache = idx.__dict__.setdefault("_rerank_docs", {})
+    r = cache.get(i)
+    if r is None:
+        d = idx.docs[i]
+        phrases = [frozenset(t for t, _, _ in ts) for _, _, ts in d.situations]
+        sit = frozenset().union(*phrases) if phrases else frozenset()
+        r = cache[i] = (d.present - sit, sit, phrases)
+    return r
+
+
+def _children(idx) -> dict:
+    kids = idx.__dict__.get("_rerank_kids")
+    if kids is None:
+        kids = {}
+        for k, up in idx.ancestors.items():
+            for a in up:
+                kids.setdefault(a, set()).add(k)
+        idx.__dict__["_rerank_kids"] = kids
+    return kids
+
+
+def nb_scores(idx, q, lang: str, keys: list, sit_prefix: str) -> list[float]:
+    """The naive-Bayes log-likelihood of the query's words under each provision of ``keys``: each
+    word through the best of its (non-negated) situation tokens of ``lang``."""
+    counts, totals, vocab = idx.nb[lang]
+    pre = f"{sit_prefix}{lang}:"
+    toks = [[t for t in g.tokens if t.startswith(pre) and not t.startswith(pre + "!")] for g in q.groups]
+    toks = [ts for ts in toks if ts]
+    out = []
+    for k in keys:
+        c, t = counts.get(k, {}), totals.get(k, 0)
+        den = t + NB_ALPHA * vocab
+        out.append(sum(max(math.log((c.get(x, 0) + NB_ALPHA) / den) for x in ts) for ts in toks))
+    return out
+
+
+def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only) -> list[dict]:
+    """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``."""
+    if not cand:
+        return []
+    top = cand[0][1][0] or 1.0
+    groups = [g for g in q.groups if g.tokens]
+    total = sum(g.weight for g in groups) or 1.0
+    longq = min(len(groups), 20) / 10
+    up1 = idx.ancestors.get(cand[0][0], [])
+    nb = nb_scores(idx, q, lang, [k for k, _ in cand], sit_prefix)
+    best_nb = max(nb)
+    by_nb = sorted(range(len(nb)), key=lambda j: -nb[j])
+    nb_place = {j: n for n, j in enumerate(by_nb, 1)}
+    rows = []
+    for r, (qk, (s, i)) in enumerate(cand, 1):
+        d = idx.docs[i]
+        text, sit, phrases = _doc_sets(idx, i)
+        p = parts.get(i, {})
+        share = sum(p.values()) or 1.0
+        best_ph, prec = 0.0, 0.0
+        for ph in phrases:
+            m = sum(g.weight for g in groups if any(t in ph for t in g.tokens)) / total
+            if m > best_ph:
+                best_ph = m
+                prec = len({t for g in groups for t in g.tokens if t in ph}) / max(1, len(ph))
+        up = idx.ancestors.get(qk, [])
+        rows.append({
+            "rel": s / top,
+            "logrel": math.log(max(s, 1e-6) / top + 1e-3),
+            "cov_text": sum(g.weight for g in groups if any(t in text for t in g.tokens)) / total,
+            "cov_sit": sum(g.weight for g in groups if any(t in sit for t in g.tokens)) / total,
+            "ph_prec": prec,
+            "langmatch": float(d.lang == lang),
+            "depth": float(len(up)),
+            "headonly": float(qk in heading_only),
+            "parent_of_top1": float(qk in up1),
+            "sibling_top1": float(r > 1 and up[:1] == up1[:1]),
+            "nb": nb[r - 1] - best_nb,
+            "nb_rank": 1 / nb_place[r - 1],
+            "sit_sh": p.get("situation", 0.0) / share,
+            "con_sh": p.get("concept", 0.0) / share,
+            "longq_bestph": longq * best_ph,
+        })
+    return rows
+
+
+def applies(idx, lang: str | None, cited: bool) -> bool:
+    """Whether the second stage runs for a query: its language has situations, and it cites nothing."""
+    return lang in LANGS and not cited and lang in getattr(idx, "nb", {})
+
+
+def arrange(idx, keys: list, lin: list, heading_only) -> list[int]:
+    """The places of ``keys`` by the model's score ``lin``, best first, where a provision that is only a
+    heading (``heading_only``) never stands above a part of it among them: it follows its best part, as
+    in the first stage (75B after 75B3)."""
+    order = sorted(range(len(keys)), key=lambda j: -lin[j])
+    for j in [j for j in order if keys[j] in heading_only]:
+        parts = [n for n, m in enumerate(order) if keys[j] in idx.ancestors.get(keys[m], ()) and keys[m] not in heading_only]
+        at = order.index(j)
+        if parts and parts[0] > at:
+            order.remove(j)
+            order.insert(parts[0], j)   # right after that part (it moved up one place when j left)
+    return order
+
+
+def rerank(idx, q, ranked: list, parts: dict, lang: str, sit_prefix: str, heading_only, mdl: Model | None = None):
+    """``ranked`` (``[(EDITION:KEY, (score, doc id))]``, best first) with its first :data:`N` re-ordered by
+    the model; their scores become the model's share (softmax, 0 to 1) among them, and the candidates
+    below keep their order, scored under the last of those."""
+    mdl = mdl or model()
+    cand = ranked[:N]
+    if len(cand) < 2:
+        return ranked
+    rows = features(idx, q, cand, parts, lang, sit_prefix, heading_only)
+    lin = [sum(w * (row[nm] - mu) / sd for nm, mu, sd, w in zip(mdl.names, mdl.mean, mdl.sd, mdl.weight))
+           for row in rows]
+    hi = max(lin)
+    ex = [math.exp(v - hi) for v in lin]
+    z = sum(ex)
+    order = arrange(idx, [k for k, _ in cand], lin, heading_only)
+    out, last = [], None
+    for j in order:
+        sc = ex[j] / z if last is None else min(ex[j] / z, last)   # a heading moved down takes its part's score
+        out.append((cand[j][0], (sc, cand[j][1][1])))
+        last = sc
+    rest = ranked[N:]
+    if rest:
+        floor = min(ex) / z
+        first = rest[0][1][0] or 1.0
+        out += [(k, (floor * 0.99 * s / first, i)) for k, (s, i) in rest]
+    return out
