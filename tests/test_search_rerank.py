@@ -90,7 +90,7 @@ def test_a_heading_still_follows_its_best_part(index):
 
 def test_the_second_stage_lifts_the_sets_it_was_fitted_on(index):
     # in-sample (the honest figures are leave-one-set-out: benchmarks/fit_rerank.py --cv, and the
-    # held-out sets 13 and 14, written after the model): it must not lose what the first stage found
+    # held-out sets written after the model, 15 on): it must not lose what the first stage found
     def recall():
         ev = S.evaluate(S.load_eval(S.HELDOUT11), lambda q, lg: S.search_keys(q, lg, 3, index))
         return ev["recall@3"]
