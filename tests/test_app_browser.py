@@ -115,6 +115,20 @@ def ready(page) -> None:
     page.wait_for_function("window.__rbNavReady === true && typeof window.__rbGo === 'function'")
 
 
+def answer(page, button, then, tries: int = 3) -> None:
+    """Click an answer and wait for what it leads to; click again only if the click was lost (a rerun
+    of the page replaced the button before Streamlit took the click: the button is still there and
+    the next step is not)."""
+    for n in range(tries):
+        button.click()
+        try:
+            then.wait_for(timeout=15_000)
+            return
+        except Exception:
+            if n == tries - 1 or not button.is_visible():
+                raise
+
+
 def on_first_screen(locator, height: int = PHONE["height"]) -> bool:
     box = locator.bounding_box()
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
@@ -193,8 +207,8 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     question.wait_for()
     page.wait_for_url("**auction=1H+1D+TD**")
     assert on_first_screen(question)
-    page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación").click()
-    page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces").wait_for()
+    answer(page, page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación"),
+           page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces"))
     page.get_by_role("button", name="no", exact=True).click()
     card = page.locator(".st-key-rl_card")
     card.get_by_text("Siguiente en dar voz").wait_for()
@@ -284,8 +298,8 @@ def test_desktop_read_follow_and_rule(server, browser):
     record.fill("1H 1R TD")  # the NBB notation: R = ruiten
     record.press("Enter")
     page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
-    page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort").click()
-    page.locator("p.rl-q", has_text="Kan een van beide biedingen kunstmatig zijn").wait_for()
+    answer(page, page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort"),
+           page.locator("p.rl-q", has_text="Kan een van beide biedingen kunstmatig zijn"))
     page.get_by_role("button", name="nee", exact=True).click()
     page.get_by_text("Volgende aan de beurt om te bieden", exact=True).wait_for()
     page.wait_for_url("**fact=artificial%3Dno**")
