@@ -159,17 +159,6 @@ def _doc_sets(idx, i: int):
     return r
 
 
-def _children(idx) -> dict:
-    kids = idx.__dict__.get("_rerank_kids")
-    if kids is None:
-        kids = {}
-        for k, up in idx.ancestors.items():
-            for a in up:
-                kids.setdefault(a, set()).add(k)
-        idx.__dict__["_rerank_kids"] = kids
-    return kids
-
-
 def nb_scores(idx, q, lang: str, keys: list, sit_prefix: str) -> list[float]:
     """The naive-Bayes log-likelihood of the query's words under each provision of ``keys``: each
     word through the best of its (non-negated) situation tokens of ``lang``."""
