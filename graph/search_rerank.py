@@ -49,6 +49,10 @@ FEATURES = {
     "sit_sh": "share of its first-stage score from its situations",
     "con_sh": "share of its first-stage score from glossary concepts",
     "longq_bestph": "share of the query its best single phrase holds, times the query's length (words / 10, at most 2)",
+    "eng": "1 when the ruling engine, given the query read as an auction record (graph/search_account.py), "
+           "applies it and it belongs to the law governing the irregularity (30B2a for a pass out of rotation)",
+    "eng_other": "1 when the engine applies it there but it belongs to another law (29B, for every call out of rotation)",
+    "eng_law": "1 when it is in the law governing the irregularity the engine finds there, but not applied",
 }
 
 
@@ -174,10 +178,34 @@ def nb_scores(idx, q, lang: str, keys: list, sit_prefix: str) -> list[float]:
     return out
 
 
-def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only) -> list[dict]:
-    """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``."""
+def account_of(q, lang: str):
+    """The query read as an auction record (:func:`graph.search_account.read`), or None."""
+    from . import search_account as SA
+
+    return SA.read(q.text, lang)
+
+
+def candidates(ranked: list, account) -> list:
+    """The first :data:`N` of ``ranked``; a provision the engine applies to the account that ranks
+    below them takes the place of the last (the engine saw what the words could not)."""
+    cand = list(ranked[:N])
+    if account is None:
+        return cand
+    want = account.qualified()
+    extra = [c for c in ranked[N:] if c[0] in want]
+    for c in extra[:max(0, N // 3)]:
+        cand[-1 - extra.index(c)] = c
+    return cand
+
+
+def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only, account=None) -> list[dict]:
+    """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``; ``account``:
+    the query read as an auction record (:func:`account_of`)."""
     if not cand:
         return []
+    decisive = account.qualified(account.decisive()) if account is not None else set()
+    applied = account.qualified() if account is not None else set()
+    laws = account.law_numbers() if account is not None else set()
     top = cand[0][1][0] or 1.0
     groups = [g for g in q.groups if g.tokens]
     total = sum(g.weight for g in groups) or 1.0
@@ -216,8 +244,20 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
             "sit_sh": p.get("situation", 0.0) / share,
             "con_sh": p.get("concept", 0.0) / share,
             "longq_bestph": longq * best_ph,
+            "eng": float(qk in decisive),
+            "eng_other": float(qk in applied and qk not in decisive),
+            "eng_law": float(qk not in applied and _law(qk) in laws),
         })
     return rows
+
+
+def _law(qk: str) -> str:
+    """The law number of an ``EDITION:KEY`` (``'2007:30B2a'`` -> ``'30'``; a regulation: ``''``)."""
+    key = qk.split(":", 1)[-1]
+    n = 0
+    while n < len(key) and key[n].isdigit():
+        n += 1
+    return key[:n]
 
 
 def applies(idx, lang: str | None, cited: bool) -> bool:
@@ -244,10 +284,11 @@ def rerank(idx, q, ranked: list, parts: dict, lang: str, sit_prefix: str, headin
     the model; their scores become the model's share (softmax, 0 to 1) among them, and the candidates
     below keep their order, scored under the last of those."""
     mdl = mdl or model()
-    cand = ranked[:N]
+    account = account_of(q, lang) if any(n.startswith("eng") for n in mdl.names) else None
+    cand = candidates(ranked, account)
     if len(cand) < 2:
         return ranked
-    rows = features(idx, q, cand, parts, lang, sit_prefix, heading_only)
+    rows = features(idx, q, cand, parts, lang, sit_prefix, heading_only, account)
     lin = [sum(w * (row[nm] - mu) / sd for nm, mu, sd, w in zip(mdl.names, mdl.mean, mdl.sd, mdl.weight))
            for row in rows]
     hi = max(lin)
@@ -259,7 +300,8 @@ def rerank(idx, q, ranked: list, parts: dict, lang: str, sit_prefix: str, headin
         sc = ex[j] / z if last is None else min(ex[j] / z, last)   # a heading moved down takes its part's score
         out.append((cand[j][0], (sc, cand[j][1][1])))
         last = sc
-    rest = ranked[N:]
+    inside = {k for k, _ in cand}
+    rest = [c for c in ranked if c[0] not in inside]
     if rest:
         floor = min(ex) / z
         first = rest[0][1][0] or 1.0

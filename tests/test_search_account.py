@@ -1,0 +1,103 @@
+"""A director's account of an auction read as an auction record (graph/search_account.py): the
+record the ruling engine replays, and what the search's second stage gets from it."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graph import search as S
+from graph import search_account as SA
+from graph import search_rerank as RR
+
+
+@pytest.mark.parametrize("query,lang,record,dealer,decisive", [
+    # a pass at partner's turn after an opening bid (2007 30B2a): the turn named before the call ...
+    ("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es", "1C W:P TD", "N", ["30B2a", "30B2b"]),
+    ("Nord apre 1♠ e, prima che Est parli, Ovest dice passo; il passo non viene accettato", "it",
+     "1S W:P TD", "N", ["30B2a", "30B2b"]),
+    # ... or after it
+    ("Ovest apre 1♣ e Sud passa prima che Nord abbia parlato", "it", "1C S:P TD", "W", ["30B2a", "30B2b"]),
+    ("Tras el 1♦ de Norte, Oeste pasa cuando le tocaba a su compañero Este", "es", "1D W:P TD", "N",
+     ["30B2a", "30B2b"]),
+    # a bid at RHO's turn before anyone called, not accepted, then RHO calls (31A1)
+    ("Gever N, maar O opent 1♦ voordat N iets zegt. Z neemt het niet over en N past daarna", "nl",
+     "E:1D TD N:P", "N", ["31A", "31A1"]),
+    ("Dador Este. Sur abre 1♠ antes que Este; luego Este pasa.", "es", "S:1S TD E:P", "E", ["31A", "31A1"]),
+    # accepted: the offender's LHO calls over it without the director (29A)
+    ("N deelt, maar O zegt al 1♠ voordat N iets gezegd heeft; Z biedt meteen 2♥ zonder de WL te roepen", "nl",
+     "E:1S S:2H", "N", []),
+    # a double at the turn of the offender's RHO (2007 32B)
+    ("Norte abre 1♥ y, cuando le toca a Este, es Oeste quien dobla", "es", "1H W:X TD", "N", ["32A"]),
+    # a double of partner's bid, the calls the account leaves out passed (36B)
+    ("Sur abre 1♠, Oeste pasa y Norte, despistado, dobla el 1♠ de su compañero", "es", "1S P X TD", "S",
+     ["36B1", "36B2"]),
+    # a call by a player who had to pass throughout, before his LHO calls (37B)
+    ("Sud, obbligato a passare per tutta la licita, dice 3♦; l'arbitro arriva prima che Ovest parli", "it",
+     "1C S:P TD P P 3D TD", "W", ["37B1", "37B2"]),
+])
+def test_an_account_is_read_as_the_record_it_tells(query, lang, record, dealer, decisive):
+    a = SA.read(query, lang)
+    assert a is not None
+    assert (a.record, a.dealer) == (record, dealer)
+    assert a.decisive() == decisive
+
+
+@pytest.mark.parametrize("query,lang", [
+    # no seats, no calls, or calls in rotation: nothing for the engine to rule
+    ("voz insuficiente corregida con doblo", "es"),
+    ("Norte abre 1ST, Sur responde 2♣ y Norte lo explica como Stayman", "es"),
+    ("N opent 1♥, O past, Z biedt 2♥", "nl"),
+    # a call only named («el 2♦ de Norte»), not told as made out of turn
+    ("Este pregunta qué significa el 2♦ de Norte y contesta el propio Norte en lugar de su compañero Sur", "es"),
+    ("", "it"),
+    ("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "en"),
+])
+def test_an_account_without_an_irregularity_gives_nothing(query, lang):
+    assert SA.read(query, lang) is None
+
+
+def test_the_engine_keys_reach_the_other_edition_through_the_table():
+    a = SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es")
+    assert a.edition == "2007"
+    # 2007 30B2a is 2017 30B1 (laws/data/editions/2007-2017.yaml)
+    assert {"2007:30B2a", "2017:30B1"} <= a.qualified()
+
+
+_PIECES = list("NESOWZ 1234567♣♦♥♠PXpasodbletcuntr,.;") + [
+    "Norte ", "Oeste ", "Dador ", "gever ", "paso ", "pas ", "passo ", "antes de que ", "voordat ", "prima che ",
+    "dobla ", "TD ", "tenía que pasar ", "moet passen ", "obbligato a passare ", "no acepta ", "el 1♦ de Sur "]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join), st.sampled_from(["es", "nl", "it"]))
+@settings(max_examples=300, deadline=None)
+def test_any_text_reads_as_an_account_or_nothing_never_an_error(text, lang):
+    a = SA.read(text, lang)
+    assert a is None or (a.record and a.dealer in "NESW" and a.laws)
+
+
+def test_an_overlong_query_is_not_read():
+    assert SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso. " * 20, "es") is None
+
+
+@pytest.fixture(scope="module")
+def index():
+    return S.load_index()
+
+
+def test_the_engine_puts_the_decisive_provision_first(index):
+    # words alone put 30A, 31A2b, 17E2 first; whose turn it was decides 30B2
+    hits = S.search("Ovest apre 1♣ e Sud passa prima che Nord abbia parlato", "it", 3, index)
+    assert hits[0].key.startswith("30B2")
+
+
+def test_without_the_engine_features_the_search_is_what_it_was(index):
+    q = "Ovest apre 1♣ e Sud passa prima che Nord abbia parlato"
+    m = RR.model()
+    names = [n for n in m.names if not n.startswith("eng")]
+    keep = [m.names.index(n) for n in names]
+    plain = RR.Model(tuple(names), tuple(m.mean[j] for j in keep), tuple(m.sd[j] for j in keep),
+                     tuple(m.weight[j] for j in keep))
+    qa, ranked, parts, _, _ = S._rank(index, q, "it", rerank=False)
+    out = RR.rerank(index, qa, ranked, parts, "it", S.SIT_PREFIX, S.heading_only(index), plain)
+    assert [k for k, _ in out[:RR.N]] and not out[0][0].endswith("30B2a")
