@@ -54,13 +54,16 @@ _DET = {
     "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo"},
 }
 # Words that end a turn marker before any seat («antes de tiempo y Norte»: Norte's turn is not meant).
+# Words before a call verb after which the seat that follows is not its subject.
+_SEATLESS = set()
 _CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "en"}
 _TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna"}
 # Turn markers: the seat that follows (within a few words) is the player whose turn it was.
 _TURN = {
     "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
           r"salt[áa]ndose\s+a|saltando\s+a",
-    "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|terwijl|toen|slaat",
+    "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
+          r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
     "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+di|tocca(?:va)?\s+a|al\s+posto\s+di|invece\s+di|saltando",
 }
 # "... X was aan de beurt" / "era il turno di X": a seat before the marker.
@@ -72,7 +75,7 @@ _DEALER = {
     "it": r"distributore|mazziere|distribuisce|dealer",
 }
 _NOT_ACCEPTED = {
-    "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)llam\w*\s+al\s+[áa]rbitro|"
+    "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
           r"llego\s+a\s+la\s+mesa|llegamos|llega\s+el\s+[áa]rbitro|[áa]rbitro\s+llega",
     "nl": r"niet\s+(?:ge)?accept|accepteert\s+(?:het\s+|dat\s+|die\s+)?niet|neemt\s+(?:het|dat|die)\s+niet\s+over|"
           r"geannuleerd|vervalt|roep\w*\s+(?:de\s+)?(?:wl|wedstrijdleider)|(?:wl|wedstrijdleider)\s+(?:wordt|komt|is)",
@@ -80,13 +83,14 @@ _NOT_ACCEPTED = {
           r"arbitro\s+arriva|arriv\w*\s+al\s+tavolo",
 }
 _ACCEPTED = {
-    "es": r"sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad",
-    "nl": r"zonder\s+(?:op\s+)?(?:de\s+)?(?:wl|wedstrijdleider|td)|accepteert\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
-    "it": r"senza\s+chiamare|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|viene\s+accettat|accettat",
+    "es": r"antes\s+de\s+que\s+nadie\s+llame|no\s+se\s+entera|no\s+se\s+da\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad",
+    "nl": r"zonder\s+(?:op\s+)?(?:de\s+)?(?:wl|wedstrijdleider|td)|zonder\s+het\s+te\s+merken|merkt\s+het\s+niet|"
+          r"heeft\s+het\s+niet\s+door|voordat\s+iemand\s+de\s+(?:wl|td|wedstrijdleider)|accepteert\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
+    "it": r"senza\s+chiamare|senza\s+accorgersene|non\s+se\s+ne\s+accorge|prima\s+che\s+qualcuno\s+chiami|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|viene\s+accettat|accettat",
 }
 # Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
 _CALL_WORDS = {
-    "es": {"pass": r"pasa|pasó|paso|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo", "redouble": r"redobla|redobló|redoblo"},
+    "es": {"pass": r"pasa|pasó|paso|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
     "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
            "redouble": r"redoubleert|redoubleerde|redoublet"},
     "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
@@ -282,21 +286,20 @@ def read(query: str, lang: str) -> Account | None:
         if not calls and not seats:
             continue
         marks = {}      # seat mention start -> (seat, "fronted" or "trailing")
+        turn_marks = list(lx.turn_re.finditer(sent))
         for s, e, seat in seats:
             before = sent[max(0, s - 40):s]
             after = sent[e:e + 30]
             if lx.dealer_re.search(before[-14:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+)?)?(?:" +
                                                            _DEALER[lang] + ")", after, re.I):
                 dealer = dealer or seat
-            tb = None
-            for tb in lx.turn_re.finditer(before):
-                pass
-            between = [_fold(w.lower()) for w in _WORD.findall(before[tb.end():])] if tb else []
-            if tb and not _seats_in(lx, before[tb.end():]) and len(between) <= 5 and not (set(between) & _TURN_STOP) \
-                    and "," not in before[tb.end():]:
+            ends = [t.end() for t in turn_marks if t.end() <= s and s - t.end() <= 40]
+            gap = sent[ends[-1]:s] if ends else ""
+            between = [_fold(w.lower()) for w in _WORD.findall(gap)]
+            if ends and not _seats_in(lx, gap) and len(between) <= 5 and not (set(between) & _TURN_STOP) \
+                    and "," not in gap:
                 # fronted («antes de que Este hable, Oeste dice paso», «prima che Sud parli Ovest dice contro»)
                 # or trailing («Sur pasa antes de que Este haya hablado y ...»)
-                words = _WORD.findall(after.split(",")[0])[:4]
                 nxt_seat = _seats_in(lx, after)
                 fronted = ("," in after and len(_WORD.findall(after.split(",")[0])) <= 4) or bool(
                     nxt_seat and len(_WORD.findall(after[:nxt_seat[0][0]])) <= 3
@@ -312,6 +315,12 @@ def read(query: str, lang: str) -> Account | None:
             if pm and (pm.group(1) in lx.seat_of or pm.group(1).lower() in lx.full_lower):
                 seat = lx.seat_of.get(pm.group(1)) or lx.full_lower[pm.group(1).lower()]
                 poss = True
+            elif lang in ("nl", "it") and not call[0].isdigit() and \
+                    (inv := re.match(r"\s+(?:(?:ook|nu|dan|anche|pure|ora|poi)\s+)?(\w+)(?![\w:])", sent[ce:])) and \
+                    (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower) and \
+                    _prev_word(sent, cs) not in {_fold(w) for w in _SEATLESS}:
+                # «en dan past W», «poi passa Sud»: the verb before its subject
+                seat = lx.seat_of.get(inv.group(1)) or lx.full_lower[inv.group(1).lower()]
             else:
                 if _prev_word(sent, cs) in det:
                     continue   # «past op 3♥», «dobla el 2♥», «il passo fuori turno»: a call named, not made here

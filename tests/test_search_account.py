@@ -101,3 +101,15 @@ def test_without_the_engine_features_the_search_is_what_it_was(index):
     qa, ranked, parts, _, _ = S._rank(index, q, "it", rerank=False)
     out = RR.rerank(index, qa, ranked, parts, "it", S.SIT_PREFIX, S.heading_only(index), plain)
     assert [k for k, _ in out[:RR.N]] and not out[0][0].endswith("30B2a")
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # Dutch and Italian put the verb before its subject after an adverb
+    ("N opent 1♣, O past, en dan past W terwijl Z aan de beurt is.", "nl", "1C P W:P TD"),
+    ("Est apre 1♥, passa Sud, poi Nord passa fuori turno saltando Ovest, e passa anche Est.", "it", "1H P N:P E:P"),
+    # nobody called the director: the player whose turn it was called over the pass (28B)
+    ("Dador Norte. Este dice paso cuando le tocaba a Norte, pero Norte no se entera y abre 1♣ antes de que "
+     "nadie llame al árbitro.", "es", "E:P N:1C"),
+])
+def test_word_order_and_acceptance_are_read(query, lang, record):
+    assert SA.read(query, lang).record == record
