@@ -54,9 +54,7 @@ _DET = {
     "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo"},
 }
 # Words that end a turn marker before any seat («antes de tiempo y Norte»: Norte's turn is not meant).
-# Words before a call verb after which the seat that follows is not its subject.
-_SEATLESS = set()
-_CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "en"}
+_CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna"}
 _TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna"}
 # Turn markers: the seat that follows (within a few words) is the player whose turn it was.
 _TURN = {
@@ -202,7 +200,6 @@ class _Lexicon:
         self.denoms = n
         self.den_words = {k: re.compile(r"^(?:" + v + r")$", re.I) for k, v in _DENOM_WORDS[lang].items()}
         self.turn_re = re.compile(r"(?:" + _TURN[lang] + r")", re.I)
-        self.turn_after_re = re.compile(r"(?:" + _TURN_AFTER[lang] + r")", re.I)
         self.dealer_re = re.compile(r"(?:" + _DEALER[lang] + r")", re.I)
         self.not_acc = re.compile(_NOT_ACCEPTED[lang], re.I)
         self.acc = re.compile(_ACCEPTED[lang], re.I)
@@ -317,8 +314,7 @@ def read(query: str, lang: str) -> Account | None:
                 poss = True
             elif lang in ("nl", "it") and not call[0].isdigit() and \
                     (inv := re.match(r"\s+(?:(?:ook|nu|dan|anche|pure|ora|poi)\s+)?(\w+)(?![\w:])", sent[ce:])) and \
-                    (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower) and \
-                    _prev_word(sent, cs) not in {_fold(w) for w in _SEATLESS}:
+                    (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower):
                 # «en dan past W», «poi passa Sud»: the verb before its subject
                 seat = lx.seat_of.get(inv.group(1)) or lx.full_lower[inv.group(1).lower()]
             else:
