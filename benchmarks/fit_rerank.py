@@ -2,17 +2,20 @@
 
     cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/fit_rerank.py [--cv] [--write]
 
-For every query of the training sets (:data:`TRAIN`: the tuning set and the held-out sets 1-18, all
-studied by now), the first stage gives its first ``N`` candidates; each candidate's features are
+For every query of the training sets (:data:`TRAIN`: the tuning set and the held-out sets 1-20, all
+measured by now), the first stage gives its first ``N`` candidates; each candidate's features are
 computed exactly as the search computes them, and labelled by whether it is one of the query's targets.
+The training sets are also the model's memory (features ``mem_best``, ``mem_sum``: how the nearest
+labelled queries vote); a query's own set is left out of the memory when its features are computed,
+as a new query's would be.
 The model is a linear score of the standardised features, fitted by a softmax over each query's
 candidates (maximising the probability of its targets), with an L2 penalty, by full-batch gradient
 descent from zero (deterministic).
 
 ``--cv`` measures it honestly on what it was fitted on: leave one set out, fit on the others, measure
 recall@3 on the one left out (first stage alone, and with the second stage). ``--write`` fits on all
-the training sets and writes ``graph/rerank.yaml``. Sets that must measure the search later (the
-held-out sets written after the model, 19 on) are never read here.
+the training sets and writes ``graph/rerank.yaml`` (with the list of its memory's sets). Sets that must
+measure the search later (the held-out sets written after the model, 21 on) are never read here.
 """
 from __future__ import annotations
 
@@ -29,14 +32,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from graph import search as S  # noqa: E402
 from graph import search_rerank as RR  # noqa: E402
 
-TRAIN = {"tuning": S.EVAL, "heldout": S.HELDOUT, **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 19)}}
+TRAIN = {"tuning": S.EVAL, "heldout": S.HELDOUT, **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 21)}}
 L2 = 1e-2
 STEPS = 400
 RATE = 0.5
 
 
+def remember(idx, sets: dict) -> None:
+    """Give the index the memory of ``sets`` (the training sets), whatever graph/rerank.yaml says now."""
+    mdl = RR.Model((), (), (), (), tuple(str(p.relative_to(RR.ROOT)) for p in sets.values()))
+    idx.memory = RR.memory_of(idx, mdl)
+
+
 def candidates(idx, sets: dict) -> dict:
-    """Per set: ``[(query, features (N x F), labels (N), candidate keys)]`` for the queries the second stage applies to."""
+    """Per set: ``[(query, features (N x F), labels (N), candidate keys)]`` for the queries the second stage
+    applies to. A query's memory features come from the other sets (its own is left out, as a new query's
+    would be)."""
     heads = S.heading_only(idx)
     names = list(RR.FEATURES)
     out = {}
@@ -54,7 +65,7 @@ def candidates(idx, sets: dict) -> dict:
                 continue
             account = RR.account_of(q, lang)
             cand = RR.candidates(ranked, account)
-            feats = RR.features(idx, q, cand, parts, lang, S.SIT_PREFIX, heads, account)
+            feats = RR.features(idx, q, cand, parts, lang, S.SIT_PREFIX, heads, account, exclude={path.stem})
             X = np.array([[f[n] for n in names] for f in feats])
             y = np.array([float(any(S._target_in(t, [k.split(":", 1)[1], k]) for t in item["targets"]))
                           for k, _ in cand])
@@ -113,6 +124,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     idx = S.load_index()
     t0 = time.perf_counter()
+    remember(idx, TRAIN)
     data = candidates(idx, TRAIN)
     print(f"features of {sum(len(v) for v in data.values())} queries in {time.perf_counter() - t0:.1f} s")
     names = list(RR.FEATURES)
@@ -144,11 +156,14 @@ def main(argv=None) -> int:
             f"# Fitted {when} on {', '.join(TRAIN)} ({sum(len(v) for v in data.values())} queries,",
             f"# the first {RR.N} candidates of each), softmax over each query's candidates, L2 {L2}, {STEPS} steps.",
             "# How well it generalises: python benchmarks/fit_rerank.py --cv (leave one set out), and the held-out",
-            "# sets written after it (benchmarks/search_heldout19.yaml on), never read by the fitting.",
+            f"# sets written after it (benchmarks/search_heldout{len(TRAIN)}.yaml on), never read by the fitting.",
             "features:",
         ]
         for n, a, b, c in zip(names, mu, sd, w):
             lines.append(f"  - {{name: {n}, mean: {a:.6g}, sd: {b:.6g}, weight: {c:.6g}}}")
+        lines.append("# the memory (features mem_best, mem_sum): the labelled queries of these sets, read with the index")
+        lines.append("memory:")
+        lines += [f"  - {p.relative_to(RR.ROOT)}" for p in TRAIN.values()]
         RR.MODEL_PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"wrote {RR.MODEL_PATH}")
         for n, c in sorted(zip(names, w), key=lambda x: -abs(x[1])):

@@ -36,8 +36,9 @@ citation in it) are re-ordered by :mod:`graph.search_rerank`: a linear model, fi
 labelled queries (``benchmarks/fit_rerank.py``, model ``graph/rerank.yaml``), of what each candidate
 shares with the query: the first stage's score, the share of the query its text and its situations
 hold, its best single situation phrase, a naive-Bayes likelihood of the query's words under its
-situations and text, its place in the hierarchy. Their scores become the model's share among them
-(0 to 1); a heading still follows its best part.
+situations and text, its place in the hierarchy, and how the nearest labelled queries of its
+memory (the sets it was fitted on: a director's question like this one was answered by...) vote.
+Their scores become the model's share among them (0 to 1); a heading still follows its best part.
 
 **Concepts.** The glossary gives each concept its term in every official text and the usual
 terms directors use (:mod:`graph.search_lexicon` adds a few). Every occurrence of an official
@@ -47,7 +48,7 @@ adds a negation: «informazione non autorizzata» is not «informazione autorizz
 query finds a law only the Spanish text holds (Law 27 has only a heading: its parts answer):
 
     >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)]
-    [('18D', 'es', 'glossary'), ('27B', 'es', 'glossary'), ('27', 'es', 'glossary')]
+    [('27B', 'es', 'glossary'), ('27', 'es', 'glossary'), ('27A1', 'es', 'glossary')]
 
 The query's words are also looked up, at low weight, in the other languages' texts (cognates:
 Italian «turno» and Spanish «turno»).
@@ -100,7 +101,7 @@ from laws.editions import EDITIONS, split_qualified
 from . import search_lexicon as LEX
 from .glossary import fold, fold_with_map
 
-SEARCH_VERSION = "search-4"  # change it whenever the Index or Doc classes change
+SEARCH_VERSION = "search-5"  # change it whenever the Index or Doc classes change
 DOC_LANGS = ("es", "nl", "it")  # languages with texts
 QUERY_LANGS = ("es", "nl", "it", "en")
 STEMMERS = {"es": "spanish", "nl": "dutch", "it": "italian", "en": "english"}
@@ -358,6 +359,7 @@ class Index:
     held: dict = field(default_factory=dict)    # "EDITION:KEY" -> languages whose text holds it (even empty)
     sit_vocab: dict = field(default_factory=dict)  # lang -> {folded word: stem} of the situations
     nb: dict = field(default_factory=dict)         # lang -> naive-Bayes tables of the reranker (search_rerank.py)
+    memory: object = None                          # the reranker's labelled queries (search_rerank.Memory)
     version: str = SEARCH_VERSION
 
 
@@ -624,10 +626,12 @@ def build(corpus=None, glossary=None, situations=None) -> Index:
         held.setdefault(f"{p.laws_edition}:{p.key}", []).append(p.lang)
     from . import search_rerank as RR
 
-    return Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
-                 stem_prefixes, entries, entry_by_stem,
-                 concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs,
-                 held, sit_vocab, RR.nb_tables(docs, SIT_PREFIX))
+    idx = Index(_fingerprint(), docs, postings, idf, vocab, stems, deletes, doc_stems, stem_deletes,
+                stem_prefixes, entries, entry_by_stem,
+                concept_docs, dict(concept_df), labels, by_key, neighbours, ancestors, cited_absent, n_docs,
+                held, sit_vocab, RR.nb_tables(docs, SIT_PREFIX))
+    idx.memory = RR.memory_of(idx)
+    return idx
 
 
 # -- the cache ----------------------------------------------------------------------------------
@@ -639,8 +643,11 @@ def _fingerprint() -> str:
     h.update(_corpus._fingerprint(_corpus._files()).encode())
     here = Path(__file__).resolve().parent
     po = sorted((here.parent / "i18n" / "locale").glob("*/LC_MESSAGES/graph.po"))
+    from . import search_rerank as RR
+
+    mem = [RR.ROOT / m for m in RR.model().memory] if RR.MODEL_PATH.exists() else []
     for f in [G.PATH, *sorted(here.glob("search*.py")), here / "glossary.py", here / "situations.py",
-              *SIT.paths(), *po]:
+              *SIT.paths(), *po, RR.MODEL_PATH, *mem]:
         if f.exists():
             st = f.stat()
             h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())

@@ -32,6 +32,8 @@ MODEL_PATH = Path(__file__).resolve().parent / "rerank.yaml"
 LANGS = ("es", "nl", "it")
 N = 15              # candidates the second stage re-orders
 NB_ALPHA = 0.5      # additive smoothing of the naive-Bayes likelihoods
+MEMORY_K = 40       # nearest labelled queries of the memory that vote for their targets
+MEMORY_ALT = 0.5    # weight of a vote for an acceptable target that is not the decisive one
 
 FEATURES = {
     "rel": "the first stage's score over the best candidate's",
@@ -53,6 +55,10 @@ FEATURES = {
            "applies it and it belongs to the law governing the irregularity (30B2a for a pass out of rotation)",
     "eng_other": "1 when the engine applies it there but it belongs to another law (29B, for every call out of rotation)",
     "eng_law": "1 when it is in the law governing the irregularity the engine finds there, but not applied",
+    "mem_best": "the similarity of the nearest labelled query of the memory (the evaluation sets the model was "
+                "fitted on) that has it as its target (an acceptable target that is not the decisive one: times "
+                "MEMORY_ALT), among the MEMORY_K nearest",
+    "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
 }
 
 
@@ -66,6 +72,10 @@ class Model:
     mean: tuple
     sd: tuple
     weight: tuple
+    memory: tuple = ()   # the labelled query sets the model was fitted on (paths from the project's root)
+
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _rel(path: Path) -> str:
@@ -112,7 +122,19 @@ def load_model(path: Path = MODEL_PATH) -> Model:
         mean.append(float(f["mean"]))
         sd.append(float(f["sd"]))
         weight.append(float(f["weight"]))
-    return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight))
+    mem = data.get("memory", [])
+    mnode = next((v for k, v in getattr(node, "value", []) if getattr(k, "value", None) == "memory"), node)
+    if not isinstance(mem, list) or not all(isinstance(m, str) for m in mem):
+        raise ModelError(where, mnode.start_mark.line + 1, "memory: expected a list of file paths",
+                         "write memory: followed by - benchmarks/search_eval.yaml ... (or refit it)")
+    for m, mn in zip(mem, mnode.value):
+        if not (ROOT / m).is_file():
+            raise ModelError(where, mn.start_mark.line + 1, f"memory: no file {m}",
+                             "restore it from git, or refit the model: python benchmarks/fit_rerank.py --write")
+    if any(n.startswith("mem_") for n in names) and not mem:
+        raise ModelError(where, (fnode.start_mark.line + 1), "the features mem_best and mem_sum need a memory",
+                         "refit it: python benchmarks/fit_rerank.py --write")
+    return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight), tuple(mem))
 
 
 _MODEL: Model | None = None
@@ -178,6 +200,124 @@ def nb_scores(idx, q, lang: str, keys: list, sit_prefix: str) -> list[float]:
     return out
 
 
+# -- the memory: the labelled queries the model was fitted on ---------------------------------------
+@dataclass
+class Memory:
+    """The labelled queries of the model's training sets, read by the index (:func:`memory_of`): for each,
+    its set (the file's stem), its targets and its words' weights; and where each token stands."""
+    sets: list                  # per query: the set's name ("search_heldout7")
+    targets: list               # per query: its targets (decisive first), as in the set
+    weights: list               # per query: the weight of each of its words (groups)
+    totals: list                # per query: the sum of those weights
+    postings: dict              # token -> [(query, word, the token's weight in that word)]
+
+
+def memory_of(idx, mdl: Model | None = None) -> Memory | None:
+    """The memory of the model ``mdl``: its training sets' queries read as the search reads a query
+    (:func:`graph.search.analyse` on ``idx``); None without one. Built with the index (a few seconds)."""
+    from . import search as S
+
+    mdl = mdl or model()
+    if not mdl.memory:
+        return None
+    mem = Memory([], [], [], [], {})
+    for rel in mdl.memory:
+        name = Path(rel).stem
+        for item in S.load_eval(ROOT / rel):
+            try:
+                q = S.analyse(idx, " ".join(item["q"].split()), item["lang"])
+            except S.SearchError:
+                continue
+            groups = [g for g in q.groups if g.tokens]
+            if not groups:
+                continue
+            n = len(mem.sets)
+            mem.sets.append(name)
+            mem.targets.append(tuple(item["targets"]))
+            mem.weights.append(tuple(g.weight for g in groups))
+            mem.totals.append(sum(g.weight for g in groups) or 1.0)
+            for w, g in enumerate(groups):
+                for t, tw in g.tokens.items():
+                    mem.postings.setdefault(t, []).append((n, w, tw))
+    return mem
+
+
+_LEFT_OUT: set = set()
+
+
+class leave_out:
+    """``with leave_out(path): ...``: the memory forgets the queries of the set ``path`` meanwhile, so that
+    a set the model learnt from is measured as if it were new (benchmarks, tests)."""
+
+    def __init__(self, path):
+        self.name = Path(path).stem
+
+    def __enter__(self):
+        self.had = self.name in _LEFT_OUT
+        _LEFT_OUT.add(self.name)
+        return self
+
+    def __exit__(self, *exc):
+        if not self.had:
+            _LEFT_OUT.discard(self.name)
+        return False
+
+
+def neighbours(mem: Memory, q, exclude=()) -> list[tuple[float, tuple]]:
+    """The :data:`MEMORY_K` queries of the memory nearest to ``q``: ``[(similarity, targets)]``, best first.
+    The similarity is the geometric mean of the share of ``q``'s words (by weight) the other query says and
+    the share of its words ``q`` says; a word is said when one of its tokens is."""
+    groups = [g for g in q.groups if g.tokens]
+    total = sum(g.weight for g in groups) or 1.0
+    skip = set(exclude) | _LEFT_OUT
+    by_tok: dict = {}
+    for gi, g in enumerate(groups):
+        for t, tw in g.tokens.items():
+            by_tok.setdefault(t, []).append((gi, tw))
+    a: dict = {}     # query of the memory -> {our word: best token weight}
+    b: dict = {}     # query of the memory -> {its word: best token weight}
+    for t, ours in by_tok.items():
+        for n, w, tw in mem.postings.get(t, ()):
+            if mem.sets[n] in skip:
+                continue
+            an = a.setdefault(n, {})
+            for gi, qtw in ours:
+                if an.get(gi, 0.0) < qtw:
+                    an[gi] = qtw
+            bn = b.setdefault(n, {})
+            if bn.get(w, 0.0) < tw:
+                bn[w] = tw
+    out = []
+    for n, an in a.items():
+        sa = sum(groups[gi].weight * v for gi, v in an.items()) / total
+        ws = mem.weights[n]
+        sb = sum(ws[w] * v for w, v in b[n].items()) / mem.totals[n]
+        out.append((math.sqrt(max(sa, 0.0) * max(sb, 0.0)), n))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(s, mem.targets[n]) for s, n in out[:MEMORY_K]]
+
+
+def memory_votes(near: list, keys: list) -> list[tuple[float, float]]:
+    """For each ``EDITION:KEY`` of ``keys``: the best and the summed similarity of the ``near`` queries
+    that have it as a target (an acceptable one: times :data:`MEMORY_ALT`)."""
+    from . import search as S
+
+    out = []
+    for k in keys:
+        forms = [k.split(":", 1)[1], k]
+        best = tot = 0.0
+        for s, targets in near:
+            if S._target_in(targets[0], forms):
+                v = s
+            elif any(S._target_in(t, forms) for t in targets[1:]):
+                v = s * MEMORY_ALT
+            else:
+                continue
+            best, tot = max(best, v), tot + v
+        out.append((best, tot))
+    return out
+
+
 def account_of(q, lang: str):
     """The query read as an auction record (:func:`graph.search_account.read`), or None."""
     from . import search_account as SA
@@ -198,11 +338,15 @@ def candidates(ranked: list, account) -> list:
     return cand
 
 
-def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only, account=None) -> list[dict]:
+def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only, account=None,
+             exclude=()) -> list[dict]:
     """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``; ``account``:
-    the query read as an auction record (:func:`account_of`)."""
+    the query read as an auction record (:func:`account_of`); ``exclude``: sets the memory leaves out (a
+    query's own set, when the model is fitted)."""
     if not cand:
         return []
+    mem = getattr(idx, "memory", None)
+    votes = memory_votes(neighbours(mem, q, exclude), [k for k, _ in cand]) if mem else [(0.0, 0.0)] * len(cand)
     decisive = account.qualified(account.decisive()) if account is not None else set()
     applied = account.qualified() if account is not None else set()
     laws = account.law_numbers() if account is not None else set()
@@ -247,6 +391,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
             "eng": float(qk in decisive),
             "eng_other": float(qk in applied and qk not in decisive),
             "eng_law": float(qk not in applied and _law(qk) in laws),
+            "mem_best": votes[r - 1][0],
+            "mem_sum": votes[r - 1][1],
         })
     return rows
 

@@ -8,6 +8,7 @@ import pytest
 
 from graph import glossary as G
 from graph import search as S
+from graph import search_rerank as RR
 
 
 @pytest.fixture(scope="session")
@@ -307,7 +308,8 @@ def test_eval_set_is_well_formed(corpus):
 
 def test_recall_at_3_on_the_eval_set():
     queries = S.load_eval()
-    ours = S.evaluate(queries, S.search_keys)
+    with RR.leave_out(S.EVAL):   # the second stage's memory holds this set: measure it as if new
+        ours = S.evaluate(queries, S.search_keys)
     base = S.evaluate(queries, S.substring_search)
     assert ours["recall@3"] >= 0.9, ours["misses"]
     assert ours["recall@3"] > base["recall@3"] and ours["recall@1"] > base["recall@1"]

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graph import search as S
+from graph import search_rerank as RR
 from graph import search_lexicon as LEX
 from graph.glossary import fold
 
@@ -200,7 +201,8 @@ def test_hesitation_in_the_players_words(index):
 
 def test_recall_floor_on_the_third_held_out_set():
     """Set 3 was studied for these mechanisms (never for words of one query): a floor, not a goal."""
-    r = S.evaluate(S.load_eval(S.HELDOUT3), lambda q, lg: S.search_keys(q, lg, 3), ks=(1, 3))
+    with RR.leave_out(S.HELDOUT3):   # the second stage's memory holds this set: measure it as if new
+        r = S.evaluate(S.load_eval(S.HELDOUT3), lambda q, lg: S.search_keys(q, lg, 3), ks=(1, 3))
     assert r["recall@3"] >= 0.88, [(m["q"], got) for m, got in r["misses"]]
 
 

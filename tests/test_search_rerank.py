@@ -37,6 +37,11 @@ def test_the_shipped_model_has_every_feature_once():
      3, "appears twice"),
     ("features: [\n", None, "not valid YAML"),
     ("weights: 1\n", 1, "no list of features"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nmemory:\n  - benchmarks/search_eval.yaml\n"
+     "  - benchmarks/search_nowhere.yaml\n", 5, "memory: no file benchmarks/search_nowhere.yaml"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nmemory: benchmarks/search_eval.yaml\n", 3,
+     "expected a list of file paths"),
+    ("features:\n  - {name: mem_best, mean: 0.5, sd: 1, weight: 1}\n", 2, "need a memory"),
 ])
 def test_a_broken_model_file_says_where_and_how_to_fix_it(tmp_path, text, line, what):
     p = tmp_path / "rerank.yaml"
@@ -46,6 +51,48 @@ def test_a_broken_model_file_says_where_and_how_to_fix_it(tmp_path, text, line, 
     assert what in e.value.message and e.value.fix
     if line is not None:
         assert e.value.line == line
+
+
+def test_the_memory_is_the_sets_the_model_was_fitted_on_and_never_a_later_one():
+    m = RR.load_model()
+    assert m.memory[:2] == ("benchmarks/search_eval.yaml", "benchmarks/search_heldout.yaml") and len(m.memory) >= 20
+    # the held-out sets 2 to M, in order; a set written after the model (M+1 on) measures it and is never in it
+    nums = [int(p[len("benchmarks/search_heldout"):-len(".yaml")]) for p in m.memory[2:]]
+    assert nums == list(range(2, 2 + len(nums)))
+    later = [p for p in S._BENCH.glob("search_heldout*.yaml") if f"benchmarks/{p.name}" not in m.memory]
+    assert all(int(p.stem[len("search_heldout"):]) > nums[-1] for p in later)
+
+
+def test_a_query_of_the_memory_is_its_own_nearest_until_its_set_is_left_out(index):
+    item = S.load_eval(S.HELDOUT7)[5]
+    q = S.analyse(index, " ".join(item["q"].split()), item["lang"])
+    near = RR.neighbours(index.memory, q)
+    assert len(near) == RR.MEMORY_K and near[0][0] == pytest.approx(1.0) and list(near[0][1]) == item["targets"]
+    assert all(a[0] >= b[0] for a, b in zip(near, near[1:]))
+    with RR.leave_out(S.HELDOUT7):
+        assert RR.neighbours(index.memory, q)[0][0] < 0.999
+    assert RR.neighbours(index.memory, q, exclude={S.HELDOUT7.stem})[0][0] < 0.999
+    assert RR.neighbours(index.memory, q)[0][0] == pytest.approx(1.0)   # and it comes back
+
+
+def test_the_memory_votes_for_the_decisive_target_more_than_for_an_acceptable_one():
+    near = [(0.8, ("30B2a", "30B")), (0.5, ("2017:30B1",)), (0.4, ("31A",))]
+    votes = RR.memory_votes(near, ["2007:30B2a", "2007:30B", "2017:30B1", "2007:31A", "2007:29B"])
+    assert votes[0] == (0.8, 0.8)
+    assert votes[1] == (pytest.approx(0.8 * RR.MEMORY_ALT), pytest.approx(0.8 * RR.MEMORY_ALT))
+    assert votes[2] == (0.5, 0.5) and votes[3] == (0.4, 0.4) and votes[4] == (0.0, 0.0)
+    assert RR.memory_votes(near, ["2007:30B1"]) == [(0.0, 0.0)]   # an edition-qualified target is that edition's
+
+
+def test_without_its_memory_the_second_stage_still_ranks(index):
+    q, first, parts, via, _ = S._rank(index, "mi compañero ha tardado mucho en pasar", "es", rerank=False)
+    saved = index.memory
+    try:
+        index.memory = None
+        out = RR.rerank(index, q, first, parts, "es", S.SIT_PREFIX, S.heading_only(index))
+    finally:
+        index.memory = saved
+    assert sorted(k for k, _ in out[:RR.N]) == sorted(k for k, _ in RR.candidates(first, RR.account_of(q, "es")))
 
 
 def test_a_missing_model_file_says_how_to_restore_it(tmp_path):
