@@ -299,22 +299,23 @@ def neighbours(mem: Memory, q, exclude=()) -> list[tuple[float, tuple]]:
 
 def memory_votes(near: list, keys: list) -> list[tuple[float, float]]:
     """For each ``EDITION:KEY`` of ``keys``: the best and the summed similarity of the ``near`` queries
-    that have it as a target (an acceptable one: times :data:`MEMORY_ALT`)."""
-    from . import search as S
-
+    that have it as a target (an acceptable one: times :data:`MEMORY_ALT`). A bare target (``30B2a``)
+    is that key in any edition, a qualified one (``2017:30B1``) only in its own."""
+    best: dict = {}
+    tot: dict = {}
+    for s, targets in near:
+        seen = set()
+        for n, t in enumerate(targets):
+            if t in seen:
+                continue
+            seen.add(t)
+            v = s if n == 0 else s * MEMORY_ALT
+            best[t] = max(best.get(t, 0.0), v)
+            tot[t] = tot.get(t, 0.0) + v
     out = []
     for k in keys:
-        forms = [k.split(":", 1)[1], k]
-        best = tot = 0.0
-        for s, targets in near:
-            if S._target_in(targets[0], forms):
-                v = s
-            elif any(S._target_in(t, forms) for t in targets[1:]):
-                v = s * MEMORY_ALT
-            else:
-                continue
-            best, tot = max(best, v), tot + v
-        out.append((best, tot))
+        forms = {k, k.split(":", 1)[1]}
+        out.append((max((best.get(f, 0.0) for f in forms), default=0.0), sum(tot.get(f, 0.0) for f in forms)))
     return out
 
 
