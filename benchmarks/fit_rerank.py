@@ -64,8 +64,9 @@ def candidates(idx, sets: dict) -> dict:
                 rows.append((item, None, None, None))
                 continue
             account = RR.account_of(q, lang)
-            cand = RR.candidates(ranked, account)
-            feats = RR.features(idx, q, cand, parts, lang, S.SIT_PREFIX, heads, account, exclude={path.stem})
+            near = RR.near_of(idx, q, exclude={path.stem})
+            cand = RR.candidates(ranked, account, near)
+            feats = RR.features(idx, q, cand, parts, lang, S.SIT_PREFIX, heads, account, near)
             X = np.array([[f[n] for n in names] for f in feats])
             y = np.array([float(any(S._target_in(t, [k.split(":", 1)[1], k]) for t in item["targets"]))
                           for k, _ in cand])

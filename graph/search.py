@@ -1676,8 +1676,8 @@ _BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
 EVAL = _BENCH / "search_eval.yaml"
 HELDOUT = _BENCH / "search_heldout.yaml"
 HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, \
-    HELDOUT13, HELDOUT14, HELDOUT15, HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22 = \
-    (_BENCH / f"search_heldout{n}.yaml" for n in range(2, 23))
+    HELDOUT13, HELDOUT14, HELDOUT15, HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24 = \
+    (_BENCH / f"search_heldout{n}.yaml" for n in range(2, 25))
 
 
 def load_eval(path: Path = EVAL) -> list[dict]:

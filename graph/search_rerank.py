@@ -34,6 +34,8 @@ N = 15              # candidates the second stage re-orders
 NB_ALPHA = 0.5      # additive smoothing of the naive-Bayes likelihoods
 MEMORY_K = 40       # nearest labelled queries of the memory that vote for their targets
 MEMORY_ALT = 0.5    # weight of a vote for an acceptable target that is not the decisive one
+MEMORY_BRING = 3    # the decisive targets of this many nearest queries may join the candidates from below
+MEMORY_EXTRA = 3    # at most this many of them
 
 FEATURES = {
     "rel": "the first stage's score over the best candidate's",
@@ -326,28 +328,54 @@ def account_of(q, lang: str):
     return SA.read(q.text, lang)
 
 
-def candidates(ranked: list, account) -> list:
+def near_of(idx, q, exclude=()) -> list[tuple[float, tuple]]:
+    """The nearest labelled queries of the index's memory (:func:`neighbours`); none without a memory."""
+    mem = getattr(idx, "memory", None)
+    return neighbours(mem, q, exclude) if mem else []
+
+
+def candidates(ranked: list, account, near=()) -> list:
     """The first :data:`N` of ``ranked``; a provision the engine applies to the account that ranks
-    below them takes the place of the last (the engine saw what the words could not)."""
+    below them takes the place of the last (the engine saw what the words could not), and so does the
+    decisive target of one of the :data:`MEMORY_BRING` nearest labelled queries ``near`` (at most
+    :data:`MEMORY_EXTRA`: directors asked this in these words, and this answered them)."""
     cand = list(ranked[:N])
-    if account is None:
-        return cand
-    want = account.qualified()
-    extra = [c for c in ranked[N:] if c[0] in want]
-    for c in extra[:max(0, N // 3)]:
-        cand[-1 - extra.index(c)] = c
+    taken = 0
+    if account is not None:
+        want = account.qualified()
+        extra = [c for c in ranked[N:] if c[0] in want][:max(0, N // 3)]
+        for c in extra:
+            taken += 1
+            cand[-taken] = c
+    if near:
+        from . import search as S
+
+        inside = {c[0] for c in cand}
+        wanted: list = []
+        for _, targets in near[:MEMORY_BRING]:
+            if targets[0] not in wanted:
+                wanted.append(targets[0])
+        brought = 0
+        for t in wanted:
+            if brought >= MEMORY_EXTRA or taken >= len(cand) - 1:
+                break
+            c = next((c for c in ranked[N:] if c[0] not in inside and S._target_in(t, [c[0], c[0].split(":", 1)[1]])),
+                     None)
+            if c is not None:
+                taken, brought = taken + 1, brought + 1
+                cand[-taken] = c
+                inside.add(c[0])
     return cand
 
 
 def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, heading_only, account=None,
-             exclude=()) -> list[dict]:
+             near=()) -> list[dict]:
     """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``; ``account``:
-    the query read as an auction record (:func:`account_of`); ``exclude``: sets the memory leaves out (a
-    query's own set, when the model is fitted)."""
+    the query read as an auction record (:func:`account_of`); ``near``: its nearest labelled queries
+    (:func:`near_of`)."""
     if not cand:
         return []
-    mem = getattr(idx, "memory", None)
-    votes = memory_votes(neighbours(mem, q, exclude), [k for k, _ in cand]) if mem else [(0.0, 0.0)] * len(cand)
+    votes = memory_votes(near, [k for k, _ in cand])
     decisive = account.qualified(account.decisive()) if account is not None else set()
     applied = account.qualified() if account is not None else set()
     laws = account.law_numbers() if account is not None else set()
@@ -432,10 +460,11 @@ def rerank(idx, q, ranked: list, parts: dict, lang: str, sit_prefix: str, headin
     below keep their order, scored under the last of those."""
     mdl = mdl or model()
     account = account_of(q, lang) if any(n.startswith("eng") for n in mdl.names) else None
-    cand = candidates(ranked, account)
+    near = near_of(idx, q)
+    cand = candidates(ranked, account, near)
     if len(cand) < 2:
         return ranked
-    rows = features(idx, q, cand, parts, lang, sit_prefix, heading_only, account)
+    rows = features(idx, q, cand, parts, lang, sit_prefix, heading_only, account, near)
     lin = [sum(w * (row[nm] - mu) / sd for nm, mu, sd, w in zip(mdl.names, mdl.mean, mdl.sd, mdl.weight))
            for row in rows]
     hi = max(lin)

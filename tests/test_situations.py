@@ -108,18 +108,19 @@ def test_the_cli_names_the_situation_and_says_it_is_not_law_text(run_cli):
     assert code == 0 and "índice" in out
 
 
-def test_the_situations_lift_recall_on_queries_written_by_another_hand(corpus):
-    # the ninth held-out set, written by another hand: 90-91% at 3 with the situations, 73% without (bench_search.py)
+def test_the_situations_lift_recall_on_queries_written_by_another_hand(corpus, monkeypatch):
+    # the ninth held-out set, written by another hand: 90-91% at 3 with the situations, 73% without (bench_search.py),
+    # in the first stage (the second, fitted on this set and remembering the others, would hide what they add)
+    monkeypatch.setattr(S, "RERANK", False)
     queries = S.load_eval(S.HELDOUT9)
     bare = S.build(corpus, situations={})
-    with RR.leave_out(S.HELDOUT9):   # the second stage's memory holds this set: measure it as if new
-        with_sit = S.evaluate(queries, S.search_keys)["recall@3"]
-        without = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, bare))["recall@3"]
+    with_sit = S.evaluate(queries, S.search_keys)["recall@3"]
+    without = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, bare))["recall@3"]
     assert with_sit >= 0.87 and with_sit - without >= 0.10, (with_sit, without)
 
 
 @pytest.mark.parametrize("path", [S.HELDOUT6, S.HELDOUT7, S.HELDOUT8, S.HELDOUT9, S.HELDOUT10, S.HELDOUT11, S.HELDOUT12, S.HELDOUT13, S.HELDOUT14, S.HELDOUT15, S.HELDOUT16,
-                                  S.HELDOUT17, S.HELDOUT18, S.HELDOUT19, S.HELDOUT20, S.HELDOUT21, S.HELDOUT22])
+                                  S.HELDOUT17, S.HELDOUT18, S.HELDOUT19, S.HELDOUT20, S.HELDOUT21, S.HELDOUT22, S.HELDOUT23, S.HELDOUT24])
 def test_the_held_out_sets_of_the_situations_are_well_formed(corpus, path):
     held = S.load_eval(path)
     assert len(held) >= 120 and {q["lang"] for q in held} == {"es", "nl", "it"}
