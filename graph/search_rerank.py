@@ -61,6 +61,7 @@ FEATURES = {
                 "fitted on) that has it as its target (an acceptable target that is not the decisive one: times "
                 "MEMORY_ALT), among the MEMORY_K nearest",
     "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
+    "mem_up": "the best of those votes for a provision below it (a law asked about in general words)",
 }
 
 
@@ -134,7 +135,7 @@ def load_model(path: Path = MODEL_PATH) -> Model:
             raise ModelError(where, mn.start_mark.line + 1, f"memory: no file {m}",
                              "restore it from git, or refit the model: python benchmarks/fit_rerank.py --write")
     if any(n.startswith("mem_") for n in names) and not mem:
-        raise ModelError(where, (fnode.start_mark.line + 1), "the features mem_best and mem_sum need a memory",
+        raise ModelError(where, (fnode.start_mark.line + 1), "the features mem_best, mem_sum and mem_up need a memory",
                          "refit it: python benchmarks/fit_rerank.py --write")
     return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight), tuple(mem))
 
@@ -299,10 +300,12 @@ def neighbours(mem: Memory, q, exclude=()) -> list[tuple[float, tuple]]:
     return [(s, mem.targets[n]) for s, n in out[:MEMORY_K]]
 
 
-def memory_votes(near: list, keys: list) -> list[tuple[float, float]]:
+def memory_votes(near: list, keys: list, ancestors: dict | None = None) -> list[tuple[float, float, float]]:
     """For each ``EDITION:KEY`` of ``keys``: the best and the summed similarity of the ``near`` queries
-    that have it as a target (an acceptable one: times :data:`MEMORY_ALT`). A bare target (``30B2a``)
-    is that key in any edition, a qualified one (``2017:30B1``) only in its own."""
+    that have it as a target (an acceptable one: times :data:`MEMORY_ALT`), and the best of those votes
+    for a provision below it (``ancestors``: ``EDITION:KEY`` -> the keys above it; a law asked about in
+    general words, where the nearest queries answered its parts). A bare target (``30B2a``) is that key
+    in any edition, a qualified one (``2017:30B1``) only in its own."""
     best: dict = {}
     tot: dict = {}
     for s, targets in near:
@@ -314,10 +317,17 @@ def memory_votes(near: list, keys: list) -> list[tuple[float, float]]:
             v = s if n == 0 else s * MEMORY_ALT
             best[t] = max(best.get(t, 0.0), v)
             tot[t] = tot.get(t, 0.0) + v
+    below: dict = {}
+    for t, v in best.items():
+        for ed in ({t.split(":", 1)[0]} if ":" in t else {k.split(":", 1)[0] for k in keys}):
+            qt = t if ":" in t else f"{ed}:{t}"
+            for a in (ancestors or {}).get(qt, ()):
+                below[a] = max(below.get(a, 0.0), v)
     out = []
     for k in keys:
         forms = {k, k.split(":", 1)[1]}
-        out.append((max((best.get(f, 0.0) for f in forms), default=0.0), sum(tot.get(f, 0.0) for f in forms)))
+        out.append((max((best.get(f, 0.0) for f in forms), default=0.0), sum(tot.get(f, 0.0) for f in forms),
+                    below.get(k, 0.0)))
     return out
 
 
@@ -375,7 +385,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
     (:func:`near_of`)."""
     if not cand:
         return []
-    votes = memory_votes(near, [k for k, _ in cand])
+    votes = memory_votes(near, [k for k, _ in cand], idx.ancestors)
     decisive = account.qualified(account.decisive()) if account is not None else set()
     applied = account.qualified() if account is not None else set()
     laws = account.law_numbers() if account is not None else set()
@@ -422,6 +432,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
             "eng_law": float(qk not in applied and _law(qk) in laws),
             "mem_best": votes[r - 1][0],
             "mem_sum": votes[r - 1][1],
+            "mem_up": votes[r - 1][2],
         })
     return rows
 

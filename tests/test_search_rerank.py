@@ -75,13 +75,16 @@ def test_a_query_of_the_memory_is_its_own_nearest_until_its_set_is_left_out(inde
     assert RR.neighbours(index.memory, q)[0][0] == pytest.approx(1.0)   # and it comes back
 
 
-def test_the_memory_votes_for_the_decisive_target_more_than_for_an_acceptable_one():
+def test_the_memory_votes_for_the_decisive_target_more_than_for_an_acceptable_one(index):
     near = [(0.8, ("30B2a", "30B")), (0.5, ("2017:30B1",)), (0.4, ("31A",))]
-    votes = RR.memory_votes(near, ["2007:30B2a", "2007:30B", "2017:30B1", "2007:31A", "2007:29B"])
-    assert votes[0] == (0.8, 0.8)
-    assert votes[1] == (pytest.approx(0.8 * RR.MEMORY_ALT), pytest.approx(0.8 * RR.MEMORY_ALT))
-    assert votes[2] == (0.5, 0.5) and votes[3] == (0.4, 0.4) and votes[4] == (0.0, 0.0)
-    assert RR.memory_votes(near, ["2007:30B1"]) == [(0.0, 0.0)]   # an edition-qualified target is that edition's
+    keys = ["2007:30B2a", "2007:30B", "2017:30B1", "2007:31A", "2007:29B", "2007:30"]
+    votes = RR.memory_votes(near, keys, index.ancestors)
+    assert votes[0] == (0.8, 0.8, 0.0)
+    assert votes[1] == (pytest.approx(0.8 * RR.MEMORY_ALT), pytest.approx(0.8 * RR.MEMORY_ALT), 0.8)   # 30B2a is below
+    assert votes[2] == (0.5, 0.5, 0.0) and votes[3] == (0.4, 0.4, 0.0) and votes[4] == (0.0, 0.0, 0.0)
+    assert votes[5] == (0.0, 0.0, 0.8)   # a law asked about in general words: the best vote for its parts
+    assert [v[2] for v in RR.memory_votes([(0.7, ("2017:16C2",))], ["2017:16C", "2017:16"], index.ancestors)] == [0.7, 0.7]
+    assert RR.memory_votes(near, ["2007:30B1"]) == [(0.0, 0.0, 0.0)]   # an edition-qualified target is that edition's
 
 
 def test_without_its_memory_the_second_stage_still_ranks(index):
