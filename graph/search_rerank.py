@@ -62,6 +62,7 @@ FEATURES = {
                 "MEMORY_ALT), among the MEMORY_K nearest",
     "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
     "mem_up": "the best of those votes for a provision below it (a law asked about in general words)",
+    "mem_rank": "1 / its place by mem_best among the candidates (0 without a vote)",
 }
 
 
@@ -135,7 +136,7 @@ def load_model(path: Path = MODEL_PATH) -> Model:
             raise ModelError(where, mn.start_mark.line + 1, f"memory: no file {m}",
                              "restore it from git, or refit the model: python benchmarks/fit_rerank.py --write")
     if any(n.startswith("mem_") for n in names) and not mem:
-        raise ModelError(where, (fnode.start_mark.line + 1), "the features mem_best, mem_sum and mem_up need a memory",
+        raise ModelError(where, (fnode.start_mark.line + 1), "the features mem_best, mem_sum, mem_up and mem_rank need a memory",
                          "refit it: python benchmarks/fit_rerank.py --write")
     return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight), tuple(mem))
 
@@ -386,6 +387,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
     if not cand:
         return []
     votes = memory_votes(near, [k for k, _ in cand], idx.ancestors)
+    by_vote = sorted(range(len(votes)), key=lambda j: -votes[j][0])
+    vote_place = {j: n for n, j in enumerate(by_vote, 1)}
     decisive = account.qualified(account.decisive()) if account is not None else set()
     applied = account.qualified() if account is not None else set()
     laws = account.law_numbers() if account is not None else set()
@@ -433,6 +436,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, sit_prefix: str, headin
             "mem_best": votes[r - 1][0],
             "mem_sum": votes[r - 1][1],
             "mem_up": votes[r - 1][2],
+            "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
         })
     return rows
 
