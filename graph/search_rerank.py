@@ -7,8 +7,16 @@ single situation phrase together, a provision's own vocabulary against its neigh
 against the whole. The second stage takes the first :data:`N` candidates and scores each with a
 linear model of :data:`FEATURES` (the first stage's score, which share of the query the text and the
 situations hold, the best single phrase, a naive-Bayes likelihood of the query under each candidate's
-situations and text in the query's language, its place in the hierarchy...), then sorts them by it.
-Candidates after the first :data:`N` keep their order below.
+situations and text in the query's language, its place in the hierarchy, how the labelled queries of its
+memory nearest to this one vote...), then sorts them by it. Candidates after the first :data:`N` keep
+their order below.
+
+The memory is the labelled queries the model was fitted on (the evaluation sets listed in its file,
+read with the index): directors' questions, each with the provisions that answer it. The
+:data:`MEMORY_K` nearest to a query (by the share of each one's words the other says) vote for their
+targets; a provision they answered may join the candidates from below (:func:`candidates`). When the
+model is fitted, a query's own set is left out of the memory, as a new query's would be; a benchmark
+or test measuring a set of the memory leaves it out too (:class:`leave_out`).
 
 The model (means, spreads and weights of the features) is data: ``graph/rerank.yaml``, fitted by
 ``benchmarks/fit_rerank.py`` on the project's evaluation sets (labelled director's queries), which
