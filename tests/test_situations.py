@@ -119,8 +119,7 @@ def test_the_situations_lift_recall_on_queries_written_by_another_hand(corpus, m
     assert with_sit >= 0.87 and with_sit - without >= 0.10, (with_sit, without)
 
 
-@pytest.mark.parametrize("path", [S.HELDOUT6, S.HELDOUT7, S.HELDOUT8, S.HELDOUT9, S.HELDOUT10, S.HELDOUT11, S.HELDOUT12, S.HELDOUT13, S.HELDOUT14, S.HELDOUT15, S.HELDOUT16,
-                                  S.HELDOUT17, S.HELDOUT18, S.HELDOUT19, S.HELDOUT20, S.HELDOUT21, S.HELDOUT22, S.HELDOUT23, S.HELDOUT24, S.HELDOUT25, S.HELDOUT26, S.HELDOUT27, S.HELDOUT28])
+@pytest.mark.parametrize("path", [getattr(S, f"HELDOUT{n}") for n in range(6, 33)])
 def test_the_held_out_sets_of_the_situations_are_well_formed(corpus, path):
     held = S.load_eval(path)
     assert len(held) >= 120 and {q["lang"] for q in held} == {"es", "nl", "it"}
