@@ -2,7 +2,7 @@
 
     cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/fit_rerank.py [--cv] [--write]
 
-For every query of the training sets (:data:`TRAIN`: the tuning set and the held-out sets 1-28, all
+For every query of the training sets (:data:`TRAIN`: the tuning set and the held-out sets 1-32, all
 measured by now), the first stage gives its first ``N`` candidates; each candidate's features are
 computed exactly as the search computes them, and labelled by whether it is one of the query's targets.
 The training sets are also the model's memory (features ``mem_best``, ``mem_sum``: how the nearest
@@ -15,7 +15,7 @@ descent from zero (deterministic).
 ``--cv`` measures it honestly on what it was fitted on: leave one set out, fit on the others, measure
 recall@3 on the one left out (first stage alone, and with the second stage). ``--write`` fits on all
 the training sets and writes ``graph/rerank.yaml`` (with the list of its memory's sets). Sets that must
-measure the search later (the held-out sets written after the model, 29 on) are never read here.
+measure the search later (the held-out sets written after the model, 33 on) are never read here.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from graph import search as S  # noqa: E402
 from graph import search_rerank as RR  # noqa: E402
 
-TRAIN = {"tuning": S.EVAL, "heldout": S.HELDOUT, **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 29)}}
+TRAIN = {"tuning": S.EVAL, "heldout": S.HELDOUT, **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 33)}}
 L2 = 1e-2
 STEPS = 400
 RATE = 0.5
