@@ -27,7 +27,7 @@ from laws import corpus as C  # noqa: E402
 
 
 SETS = {"tuning": S.EVAL, "heldout": S.HELDOUT,
-        **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 33)}}
+        **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 37)}}
 
 
 def percentile(xs: list[float], p: float) -> float:
