@@ -1023,6 +1023,17 @@ class Query:
     pairs: list                    # (group index, group index) of words next to each other
 
 
+def _seat_words() -> frozenset:
+    """The seats' names in every notation, folded («oeste», «noord», «ovest»): never typos of another word
+    («oeste» is not «este», which is East)."""
+    from laws import notation as NT
+
+    return frozenset(fold(name).lower() for n in NT.NOTATIONS.values() for name in n.seat_names.values())
+
+
+_SEAT_WORDS = _seat_words()
+
+
 def analyse(idx: Index, query: str, lang: str | None) -> Query:
     """Turn a query into weighted index tokens: its words (typos corrected, near stems), the
     same words in the other languages' texts (cognates), and the glossary concepts they name."""
@@ -1057,7 +1068,7 @@ def analyse(idx: Index, query: str, lang: str | None) -> Query:
             if t.word not in order:
                 order.append(t.word)
             stem = own = t.stem
-            if not (t.word in idx.vocab[lg] or t.stem in idx.stems[lg] or t.word.isdigit()):
+            if not (t.word in idx.vocab[lg] or t.stem in idx.stems[lg] or t.word.isdigit() or t.word in _SEAT_WORDS):
                 c = correct(idx, t.word, lg) or clipped(idx, t.word, lg)
                 if c is not None:
                     corrections[t.word] = c

@@ -468,3 +468,11 @@ def test_a_usual_term_is_read_but_never_shown_as_official(index):
 def test_a_term_with_a_negation_needs_the_negation(index, query, lang):
     concepts = S.analyse(index, query, lang).concepts
     assert "@offending-side" in concepts and "@non-offending-side" not in concepts
+
+
+@pytest.mark.parametrize("query,lang", [("Oeste pone la salida boca arriba", "es"), ("Ovest passa fuori turno", "it"),
+                                        ("Zuid opent en West past", "nl")])
+def test_a_seat_is_never_read_as_another_word(query, lang):
+    # «oeste» is not a typo of «este» (East): the reading shown to the director would name the wrong seat
+    r = S.run(query, lang, 3)
+    assert not set(r.corrections) & {"oeste", "ovest", "zuid", "west"}, r.corrections
