@@ -1,6 +1,6 @@
 """How well and how fast ``rulebook search`` finds the governing provision (graph/search.py).
 
-    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--set tuning|heldout|heldout2|...|heldout6]
+    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--set tuning|heldout|heldout2|...|heldout36]
         [--repeat N] [--misses] [--without-situations] [--without-rerank]
 
 Runs every query of ``benchmarks/search_eval.yaml`` (or of a held-out set; written the way directors speak, in es, nl
@@ -45,11 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--without-rerank", action="store_true",
                     help="the first stage alone (no graph/search_rerank.py): what the second stage adds")
     ap.add_argument("--set", choices=tuple(SETS), default="tuning",
-                    help="the tuning set (search_eval.yaml) or a held-out set (search_heldout.yaml, "
-                         "search_heldout2.yaml, search_heldout3.yaml: the third studied by search4 for "
-                         "general mechanisms; search_heldout4.yaml: the fourth, the development set of search5; "
-                         "search_heldout5.yaml: the fifth, the development set of the situations; "
-                         "search_heldout6.yaml: the sixth, never tuned on)")
+                    help="the tuning set (search_eval.yaml) or a held-out set (search_heldoutN.yaml; which were "
+                         "studied, which the second stage learnt from and which measure it: each file's header "
+                         "and the README's Search section); a set of the second stage's memory is left out of it")
     args = ap.parse_args(argv)
 
     if args.without_rerank:
@@ -72,27 +70,26 @@ def main(argv: list[str] | None = None) -> int:
     # a set the second stage learnt from is in its memory: leave it out there, so it is measured as if new
     # (its model weights were still fitted on it: fit_rerank.py --cv gives the honest figure for those sets)
     in_memory = idx.memory is not None and SETS[args.set].stem in set(idx.memory.sets)
-    forget = RR.leave_out(SETS[args.set])
-    forget.__enter__()
-    ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
-    ours["recall@5"] = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 5, idx), ks=(5,))["recall@5"]
-    base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))
-    by_lang = {}
-    for lg in langs + ["cross"]:
-        sub = [q for q in queries if (q["cross"] if lg == "cross" else q["lang"] == lg)]
-        if sub:
-            by_lang[lg] = (len(sub), S.evaluate(sub, lambda q, l: S.search_keys(q, l, 5, idx), ks=(1, 3, 5)),
-                           S.evaluate(sub, lambda q, l: S.substring_search(q, l, 3, corpus)))
+    with RR.leave_out(SETS[args.set]):
+        ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
+        ours["recall@5"] = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 5, idx), ks=(5,))["recall@5"]
+        base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))
+        by_lang = {}
+        for lg in langs + ["cross"]:
+            sub = [q for q in queries if (q["cross"] if lg == "cross" else q["lang"] == lg)]
+            if sub:
+                by_lang[lg] = (len(sub), S.evaluate(sub, lambda q, l: S.search_keys(q, l, 5, idx), ks=(1, 3, 5)),
+                               S.evaluate(sub, lambda q, l: S.substring_search(q, l, 3, corpus)))
 
-    times = []
-    for _ in range(max(1, args.repeat)):
-        for item in queries:
-            t0 = time.perf_counter()
-            try:
-                S.search(item["q"], item["lang"], 10, index=idx)
-            except S.SearchError:
-                pass
-            times.append((time.perf_counter() - t0) * 1000)
+        times = []
+        for _ in range(max(1, args.repeat)):
+            for item in queries:
+                t0 = time.perf_counter()
+                try:
+                    S.search(item["q"], item["lang"], 10, index=idx)
+                except S.SearchError:
+                    pass
+                times.append((time.perf_counter() - t0) * 1000)
 
     n_docs = len(idx.docs)
     print(f"index: {n_docs} provision texts, {len(idx.concept_labels)} glossary concepts, "

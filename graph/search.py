@@ -1704,7 +1704,8 @@ def load_eval(path: Path = EVAL) -> list[dict]:
     before it were final (6 after the first pass of situations, 7 after the players' pass, 8 before the
     account pass was adopted, 9 after it, 10 after the second account pass, 11 after the second players'
     pass, 12 on the same final state); 6 to 8 were studied after that, 9 and 10 only counted, 11 and 12
-    neither."""
+    neither. ``HELDOUT13`` to ``HELDOUT36``: each file's header says after which change it was measured
+    and what became of it (the second stage's training sets and memory are listed in graph/rerank.yaml)."""
     import yaml
 
     with open(path, encoding="utf-8") as f:
