@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from laws.rulings import auction as A  # noqa: E402
+from laws.rulings import pbn as PB  # noqa: E402
 
 IRREGULAR = [
     "1H 1D 2D P P P", "1H 1D TD 2D P P P", "1H 1D TD X 2D AP", "1H 1D TD 1C TD 2D AP", "E:1S N:1H AP",
@@ -101,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                 A.replay(rec, "N")
 
     def pbn_all():
-        A.parse_pbn(pbn)
+        PB.parse_pbn(pbn)
 
     print(f"{args.n} random legal auctions, {calls} calls, best/median of {args.repeat} runs")
     for label, fn, units, unit in [

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from laws import notation as N
 from laws.rulings import auction as A
+from laws.rulings import pbn as PB
 
 from present.auction import render
 
@@ -68,7 +69,7 @@ def _read(path: str, t) -> str:
         raw = open(path, "rb").read()
     except OSError as e:
         raise UserError(t.gettext("cannot read {file}: {reason}").format(file=path, reason=e.strerror)) from None
-    return A.decode_pbn(raw)   # UTF-8, else ISO 8859-1, the PBN character set
+    return PB.decode_pbn(raw)   # UTF-8, else ISO 8859-1, the PBN character set
 
 
 def cmd_auction(args, t) -> Result:
@@ -80,7 +81,7 @@ def cmd_auction(args, t) -> Result:
         if args.pbn:
             if args.record:
                 raise UserError(t.gettext("give either the calls or --pbn, not both"))
-            games = A.parse_pbn(_read(args.pbn, t))
+            games = PB.parse_pbn(_read(args.pbn, t))
             if args.board is not None:
                 chosen = [g for g in games if (g.board or "").strip() == str(args.board).strip()]
                 if not chosen:

@@ -37,6 +37,7 @@ def _facts(pairs: list[str], t) -> dict:
 
 def cmd_rule(args, t) -> Result:
     from laws.rulings import auction as A
+    from laws.rulings import pbn as PB
     from laws.rulings import rule as RU
     from laws.rulings.trees import TreeError
 
@@ -44,11 +45,11 @@ def cmd_rule(args, t) -> Result:
     dealer, record = args.dealer, args.auction
     if args.pbn:
         try:
-            text = A.decode_pbn(open(args.pbn, "rb").read())   # UTF-8, else ISO 8859-1 (the PBN character set)
+            text = PB.decode_pbn(open(args.pbn, "rb").read())   # UTF-8, else ISO 8859-1 (the PBN character set)
         except OSError as e:
             raise UserError(t.gettext("cannot read {file}: {reason}").format(file=args.pbn, reason=e.strerror)) from None
         try:
-            games = A.parse_pbn(text)
+            games = PB.parse_pbn(text)
         except A.AuctionError as e:
             raise UserError(e.translate(t)) from None
         if not games:

@@ -11,6 +11,7 @@ import json
 import pytest
 
 from laws.rulings import auction as A
+from laws.rulings import pbn as PB
 from laws.rulings.auction import AuctionError, Call, replay
 
 
@@ -668,7 +669,7 @@ Pass Pass Pass
 
 
 def test_parse_pbn():
-    games = A.parse_pbn(PBN)
+    games = PB.parse_pbn(PBN)
     assert [g.board for g in games] == ["1", "2", "3"]
     g = games[0]
     s = replay(g.record, g.dealer)
@@ -697,7 +698,7 @@ def test_parse_pbn():
 ])
 def test_parse_pbn_errors(text, why):
     with pytest.raises(AuctionError, match=why):
-        A.parse_pbn(text)
+        PB.parse_pbn(text)
 
 
 # -- the state -----------------------------------------------------------------------------------------
