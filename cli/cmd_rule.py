@@ -164,7 +164,7 @@ def _edition_notice(d: dict, t) -> list[str]:
     text_ed = ED.edition_of_lang(lang)
     if not ed or not text_ed or text_ed == ed or d.get("status") == "no_irregularity":
         return []
-    pubs = [p for p in ED._publications().values() if p["lang"] == lang]
+    pubs = [p for p in ED.publications().values() if p["lang"] == lang]
     authority = pubs[0].get("authority") if pubs else lang
     lines = [t.gettext("This ruling follows the {edition} Laws, while the {authority}'s text follows the "
                        "{text_edition} Laws.").format(edition=ed, authority=authority, text_edition=text_ed)]

@@ -176,15 +176,16 @@ def build(corpus: _corpus.Corpus | None = None) -> nx.MultiDiGraph:
 
 
 def add_correspondences(G: nx.MultiDiGraph, table=None) -> None:
-    """Add a ``corresponds`` edge 2007 -> 2017 for each row of the table whose two keys are nodes."""
-    t = table if table is not None else E.table()
-    for r in t.rows:
-        if r.k2007 is None or r.k2017 is None:
-            continue
-        u, v = E.qualified("2007", r.k2007), E.qualified("2017", r.k2017)
-        if u in G and v in G:
-            G.add_edge(u, v, key=CORRESPONDS, kind=CORRESPONDS, status=r.status, verified=r.verified,
-                       source=list(r.source), note=r.note, langs=[])
+    """Add a ``corresponds`` edge older -> newer for each row of each table (consecutive editions)
+    whose two keys are nodes."""
+    for t in ([table] if table is not None else E.tables().values()):
+        for r in t.rows:
+            if r.older is None or r.newer is None:
+                continue
+            u, v = E.qualified(t.older, r.older), E.qualified(t.newer, r.newer)
+            if u in G and v in G:
+                G.add_edge(u, v, key=CORRESPONDS, kind=CORRESPONDS, status=r.status, verified=r.verified,
+                           source=list(r.source), note=r.note, langs=[])
 
 
 def _node_attrs(key, edition: str, present: bool, texts: dict) -> dict:

@@ -27,9 +27,22 @@ from pathlib import Path
 
 from i18n import N_
 from laws import keys as K
-from laws.corpus import DATA, LANGS, CorpusError
+from laws.corpus import LANGS, CorpusError
+from laws.datafile import data_path, read_yaml
+from laws.editions import editions, split_qualified
 
-PATH = DATA / "glossary.yaml"
+
+def glossary_file() -> Path:
+    """The glossary of the data folder in use (the project's when the folder has none)."""
+    return data_path("glossary.yaml")
+
+
+def __getattr__(name):  # ``PATH``: the glossary file of the data in use, read when asked
+    if name == "PATH":
+        return glossary_file()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 TERM_LANGS = LANGS  # languages with official texts: es, nl, it
 LABEL_LANGS = ("en",) + LANGS
 
@@ -96,12 +109,10 @@ class Concept:
     def see_also_qualified(self, corpus) -> list[str]:
         """The see_also keys edition-qualified (``2007:18B``): a key written with its edition as
         written, a bare one in every edition whose texts hold it or cite it."""
-        from laws.editions import EDITIONS
-
         out = []
         for k in self.see_also:
             ed = self.see_also_editions.get(str(k))
-            eds = [ed] if ed else [e for e in EDITIONS if corpus.has(k, edition=e) or k in corpus.citing(e)]
+            eds = [ed] if ed else [e for e in editions() if corpus.has(k, edition=e) or k in corpus.citing(e)]
             out += [f"{e}:{k}" for e in eds]
         return out
 
@@ -250,7 +261,7 @@ def provision_text(p) -> str:
 
 
 # -- loading -------------------------------------------------------------------------------
-def _strings(v, line, what, path: Path = PATH) -> tuple[str, ...]:
+def _strings(v, line, what, path: Path | None = None) -> tuple[str, ...]:
     if v is None:
         return ()
     if isinstance(v, str):
@@ -260,7 +271,7 @@ def _strings(v, line, what, path: Path = PATH) -> tuple[str, ...]:
     return tuple(x.strip() for x in v)
 
 
-def _lang_terms(raw, lang: str, line: int, cid: str, path: Path = PATH, sources=None) -> tuple[list[Term], tuple]:
+def _lang_terms(raw, lang: str, line: int, cid: str, path: Path | None = None, sources=None) -> tuple[list[Term], tuple]:
     def _err(line, message, fix=""):
         return GlossaryError(path, line, message, fix)
 
@@ -315,11 +326,10 @@ def _lang_terms(raw, lang: str, line: int, cid: str, path: Path = PATH, sources=
     return terms, avoid
 
 
-def parse(path: Path = PATH) -> list[Concept]:
+def parse(path: Path | None = None) -> list[Concept]:
     """Read and validate the glossary file (no corpus needed)."""
-    from laws.corpus import _read_yaml
-
-    doc = _read_yaml(path)
+    path = Path(path) if path is not None else glossary_file()
+    doc = read_yaml(path)
     if not isinstance(doc, dict) or not isinstance(doc.get("concepts"), list):
         raise GlossaryError(path, 1, "the glossary must have a list 'concepts'", "start with 'concepts:'")
     sources = parse_sources(doc, path)
@@ -349,7 +359,6 @@ def parse(path: Path = PATH) -> list[Concept]:
             raise GlossaryError(path, line, f"{cid}: 'note' must be text", "write note: \"...\"")
         see, see_eds = [], {}
         for s in _strings(raw.get("see_also"), line, f"{cid}: see_also", path):
-            from laws.editions import split_qualified
 
             ed, bare = split_qualified(s)
             try:
@@ -368,7 +377,7 @@ def parse(path: Path = PATH) -> list[Concept]:
     return out
 
 
-def parse_sources(doc: dict, path: Path = PATH) -> dict:
+def parse_sources(doc: dict, path: Path | None = None) -> dict:
     """The glossary's ``sources``: ``{id: {"title": ..., "url": ...}}``."""
     raw = doc.get("sources") or {}
     line = raw.get("__line__", 1) if isinstance(raw, dict) else 1
@@ -391,13 +400,12 @@ def parse_sources(doc: dict, path: Path = PATH) -> dict:
 
 @lru_cache(maxsize=1)
 def _sources(path: str, mtime: int) -> dict:
-    from laws.corpus import _read_yaml
-
-    return parse_sources(_read_yaml(Path(path)), Path(path))
+    return parse_sources(read_yaml(Path(path)), Path(path))
 
 
-def sources(path: Path = PATH) -> dict:
+def sources(path: Path | None = None) -> dict:
     """The sources that show the federations' terms outside the corpus."""
+    path = Path(path) if path is not None else glossary_file()
     return _sources(str(path), path.stat().st_mtime_ns)
 
 
@@ -515,8 +523,9 @@ def _parsed(path: str, mtime: int) -> tuple:
     return tuple(parse(Path(path)))
 
 
-def load(path: Path = PATH, corpus=None) -> Glossary:
+def load(path: Path | None = None, corpus=None) -> Glossary:
     """The glossary (parsed once per process while the file is unchanged)."""
+    path = Path(path) if path is not None else glossary_file()
     return Glossary(list(_parsed(str(path), path.stat().st_mtime_ns)), corpus)
 
 

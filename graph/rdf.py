@@ -274,7 +274,7 @@ def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
     it, in the edition of that text; a ``see_also`` key in the edition it is written in (a bare
     one in every edition that has it)."""
     from laws.corpus import load
-    from laws.editions import EDITIONS, qualified
+    from laws.editions import editions, qualified
 
     corpus = load()
     found = glossary.found().get(c.id, {})
@@ -283,7 +283,7 @@ def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
         eds = {corpus.edition_of(lg) for lg in found.get(key, {})}
         if key in c.see_also:
             eds |= {q.split(":", 1)[0] for q in c.see_also_qualified(corpus) if q.split(":", 1)[1] == str(key)}
-        out += [qualified(e, key) for e in EDITIONS if e in eds and qualified(e, key) in G]
+        out += [qualified(e, key) for e in editions() if e in eds and qualified(e, key) in G]
     return out
 
 

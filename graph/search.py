@@ -96,7 +96,7 @@ from pathlib import Path
 from i18n import N_
 from laws import corpus as _corpus
 from laws import keys as K
-from laws.editions import EDITIONS, split_qualified
+from laws.editions import editions, split_qualified
 
 from . import search_lexicon as LEX
 from .glossary import fold, fold_with_map
@@ -1523,7 +1523,7 @@ def _edition_order(idx: Index, lang: str | None) -> list[str]:
     eds = _lang_editions(idx)
     order = [eds[lang]] if lang in eds else []
     order += [eds[lg] for lg in DOC_LANGS if lg in eds]
-    order += list(EDITIONS)
+    order += editions()
     return list(dict.fromkeys(order))
 
 
@@ -1533,7 +1533,7 @@ def _qualify(idx: Index, key: str, lang: str | None) -> list[str]:
     eds = _lang_editions(idx)
     if lang in eds and f"{eds[lang]}:{key}" in idx.by_key:
         return [f"{eds[lang]}:{key}"]
-    return [f"{e}:{key}" for e in EDITIONS if f"{e}:{key}" in idx.by_key]
+    return [f"{e}:{key}" for e in editions() if f"{e}:{key}" in idx.by_key]
 
 
 def _edition_info(idx: Index, edition: str, key: str) -> dict:
@@ -1563,8 +1563,8 @@ def _citation_hits(idx: Index, key, lang: str | None, limit: int, edition: str |
     number is then searched as text). Raises :class:`AbsentKey` for a key nothing holds or
     cites, :class:`AbsentInEdition` for one the edition asked has not."""
     k = str(key)
-    info = {e: _edition_info(idx, e, k) for e in EDITIONS}
-    known = [e for e in EDITIONS if info[e]["present"] or info[e]["cited_by"]]
+    info = {e: _edition_info(idx, e, k) for e in editions()}
+    known = [e for e in editions() if info[e]["present"] or info[e]["cited_by"]]
     if not known:
         if isinstance(key, K.LawKey) and not key.sec and not key.sub and edition is None:
             return None  # a bare number: maybe a level or a count, search it as text
@@ -1596,7 +1596,7 @@ def _citation_hits(idx: Index, key, lang: str | None, limit: int, edition: str |
                                        through=k, status=c["status"]))
         neighbours += [(n, qk) for n in idx.cited_absent.get(qk, [])]
     if edition and not info[edition]["present"] and not info[edition]["cited_by"]:
-        other = [e for e in EDITIONS if e != edition and info[e]["present"]]
+        other = [e for e in editions() if e != edition and info[e]["present"]]
         raise AbsentInEdition(key=key.display, edition=edition,
                               other=", ".join(f"{e}:{k} ({', '.join(info[e]['present'])})" for e in other) or "-",
                               statuses=[(f"{c['laws_edition']}:{c['key']}", c["status"])

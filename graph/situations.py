@@ -25,7 +25,7 @@ from pathlib import Path
 import yaml
 
 from laws.corpus import CorpusError
-from laws.editions import EDITIONS
+from laws.editions import editions
 
 DIR = Path(__file__).resolve().parent / "situations"
 LANGS = ("es", "nl", "it")
@@ -81,7 +81,7 @@ def parse(path: Path, known: set[str]) -> dict[str, list[str]]:
         key = knode.value if isinstance(knode, yaml.ScalarNode) else None
         if not isinstance(key, str) or ":" not in key:
             raise SituationError(where, line, f"{key!r} is not an edition-qualified key",
-                                 f"write the edition first, e.g. \"{EDITIONS[0]}:{key}\"")
+                                 f"write the edition first, e.g. \"{editions()[0]}:{key}\"")
         if key not in known:
             near = difflib.get_close_matches(key, sorted(known), n=3, cutoff=0.6)
             raise SituationError(where, line, f"no text holds {key}",

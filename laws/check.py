@@ -7,23 +7,16 @@ not failed: such citations are kept on purpose.
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
 
 from i18n import N_
 
 from . import keys as K
+from . import provenance
 from .corpus import Corpus, CorpusError, load
-
-
-@dataclass
-class Finding:
-    level: str          # "error" | "info"
-    check: str          # which check found it
-    where: str          # file:line or key
-    message: str
-
-    def to_dict(self) -> dict:
-        return {"level": self.level, "check": self.check, "where": self.where, "message": self.message}
+from .datafile import Finding
+from .editions import check_table, corresponding
+from .rulings.examples import check_examples
+from .rulings.trees import check_trees
 
 
 CHECKS = {
@@ -31,7 +24,7 @@ CHECKS = {
     "provenance": N_("every text is found verbatim in its source, every source paragraph is encoded"),
     "structure": N_("labels follow each other, no provision is empty"),
     "citations": N_("every citation resolves to a provision key"),
-    "editions": N_("the correspondence table between the 2007 and 2017 Laws covers every key and agrees with the texts"),
+    "editions": N_("the correspondence tables between editions of the Laws cover every key and agree with the texts"),
     "catalogs": N_("every string the project writes is translated in es, nl and it"),
 }
 
@@ -63,8 +56,6 @@ def _structure(corpus: Corpus) -> list[Finding]:
 
 
 def _citations(corpus: Corpus) -> list[Finding]:
-    from .editions import corresponding
-
     out = []
     for e, k in corpus.absent_cited_qualified():
         by = sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k, edition=e)})
@@ -85,8 +76,6 @@ def _catalogs() -> list[Finding]:
 
 
 def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Finding]:
-    from . import provenance
-
     findings: list[Finding] = []
     try:
         corpus = corpus or load()
@@ -99,7 +88,7 @@ def run(corpus: Corpus | None = None, with_catalogs: bool = True) -> list[Findin
     # checks contributed by other modules (decision trees, glossary, ...): laws.check.EXTRA
     for name, fn in EXTRA.items():
         try:
-            findings += _resolve(fn)(corpus)
+            findings += fn(corpus)
         except Exception as e:  # a broken check is itself a finding, never a traceback
             findings.append(Finding("error", name, name, f"the check failed: {e!r}"))
     if with_catalogs:
@@ -116,24 +105,11 @@ EXTRA: dict = {}
 
 def register(name: str, fn) -> None:
     """Add the check of a data kind (trees, glossary, correspondences...): ``fn(corpus)`` returns
-    findings naming ``file:line``; ``fn`` may be ``"module:function"``, imported when the checks run.
-    It runs in ``rulebook check`` and, when a command fails on broken data, in the CLI's data-error
-    report; an exception it raises is itself a finding."""
+    findings naming ``file:line``. It runs in ``rulebook check`` and, when a command fails on broken
+    data, in the CLI's data-error report; an exception it raises is itself a finding."""
     EXTRA.setdefault(name, fn)
 
 
-# the checks of the ruling engine and of the correspondence table, named by module and function:
-# loaded when the checks run, so that this module imports nothing of laws.rulings (whose modules
-# import laws.check.Finding) and no import circle forms
-register("trees", "laws.rulings.trees:check_trees")
-register("examples", "laws.rulings.examples:check_examples")
-register("editions", "laws.editions:check_table")
-
-
-def _resolve(fn):
-    if isinstance(fn, str):
-        import importlib
-
-        module, name = fn.split(":")
-        return getattr(importlib.import_module(module), name)
-    return fn
+register("trees", check_trees)
+register("examples", check_examples)
+register("editions", check_table)

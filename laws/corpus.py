@@ -2,8 +2,8 @@
 
 One YAML file per law per publication (``laws/data/<lang>-<authority>-<year>/<law>.yaml``).
 The facts of each publication (language, authority, year, the WBF edition of the Laws it follows,
-source) are stated once, in ``laws/data/publications.yaml`` (see :mod:`laws.editions`); the folder
-names the publication. Each file carries the law's key, its own heading, text and notes, then its
+source) are stated once, in ``publications.yaml`` (see :mod:`laws.registry`); the folder names the
+publication. The data folder is ``laws/data`` unless another is chosen (:func:`laws.datafile.data_dir`). Each file carries the law's key, its own heading, text and notes, then its
 children, recursively::
 
     key: "27"
@@ -30,7 +30,8 @@ source holds only the parts of the law that are encoded.
 
 **Editions.** A provision is identified by (WBF edition of the Laws, key): ``2007:16D`` and
 ``2017:16D`` are different provisions. Every lookup takes an ``edition``; given only a ``lang``, the
-edition is that language's publication's. A citation resolves in the edition of the text it stands
+edition is that of the language's default publication (a language may have several, of different
+editions: :func:`laws.registry.default_publication`). A citation resolves in the edition of the text it stands
 in; a key that no text of that edition holds is absent there, whatever the other edition holds.
 
 Loading validates everything and reports a problem as ``file:line: what is wrong (how to fix)``.
@@ -46,13 +47,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from . import citations
 from . import keys as K
+from . import registry as R
+from .datafile import DataError, data_dir, data_path, read_yaml, shown
 
-DATA = Path(__file__).resolve().parent / "data"
-SOURCES = DATA / "sources"
 LANGS = ("es", "nl", "it")
 ALL_LANGS = ("en", "es", "nl", "it")
-CACHE_VERSION = "corpus-6"
+CACHE_VERSION = "corpus-7"
+#: folders of a data folder that hold no law text
+NOT_PUBLICATIONS = ("editions", "sources", "corrections")
 
 PROVISION_FIELDS = {"label", "heading", "text", "tail", "notes", "reconstructed", "cite_as", "children"}
 FILE_FIELDS = {"excerpt", "key", "heading", "text", "tail", "notes", "children"}
@@ -60,13 +64,7 @@ PUBLICATION_FIELDS = {"lang", "authority", "edition", "source_title", "source"} 
 NOTE_FIELDS = {"label", "text", "after"}
 
 
-class CorpusError(Exception):
-    """A problem in a data file, with the file, the line and how to fix it."""
-
-    def __init__(self, file: Path | str, line: int | None, message: str, fix: str = ""):
-        self.file, self.line, self.message, self.fix = str(file), line, message, fix
-        where = f"{self.file}:{line}" if line else self.file
-        super().__init__(f"{where}: {message}" + (f" ({fix})" if fix else ""))
+CorpusError = DataError  # a problem in a data file: file, line, what, fix (laws.datafile)
 
 
 @dataclass(frozen=True)
@@ -177,46 +175,12 @@ class Provision:
         return d
 
 
-# -- YAML with line numbers -------------------------------------------------------------------
-def _yaml():
-    import yaml
-
-    Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-    class LineLoader(Base):  # type: ignore[misc, valid-type]
-        pass
-
-    def construct_mapping(loader, node, deep=False):
-        mapping = {}
-        for knode, vnode in node.value:
-            k = loader.construct_object(knode, deep=True)
-            if k in mapping:
-                raise CorpusError("", knode.start_mark.line + 1, f"the field {k!r} appears twice",
-                                  "keep one of them")
-            mapping[k] = loader.construct_object(vnode, deep=True)
-        mapping["__line__"] = node.start_mark.line + 1
-        return mapping
-
-    LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
-    return yaml, LineLoader
+def sources_dir() -> Path:
+    """The folder of the source documents (the data folder's, else the project's)."""
+    return data_path("sources")
 
 
-def _read_yaml(path: Path):
-    yaml, Loader = _yaml()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return yaml.load(f, Loader=Loader)
-    except CorpusError as e:
-        raise CorpusError(path, e.line, e.message, e.fix) from None
-    except UnicodeDecodeError as e:
-        raise CorpusError(path, None, f"not UTF-8 text ({e.reason} at byte {e.start})",
-                          "save the file as UTF-8") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        line = mark.line + 1 if mark else None
-        problem = getattr(e, "problem", None) or str(e)
-        raise CorpusError(path, line, f"not valid YAML: {problem}",
-                          "check the indentation and quote text that contains ': ' or starts with a symbol") from None
+_read_yaml = read_yaml  # the name the trees' loader imports (laws.datafile.read_yaml is the one place)
 
 
 def _norm_ws(s: str) -> str:
@@ -240,7 +204,7 @@ def _str(d: dict, name: str, path: Path, required: bool = False) -> str | None:
 
 
 def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
-    doc = _read_yaml(path)
+    doc = read_yaml(path)
     if not isinstance(doc, dict):
         raise CorpusError(path, 1, "a law file must be a mapping of fields", "start with 'lang: ...'")
     moved = set(doc) & PUBLICATION_FIELDS
@@ -268,23 +232,21 @@ def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
 
 
 def publication(pid: str, path: Path | None = None) -> Publication:
-    """The :class:`Publication` of a folder of ``laws/data`` (facts from ``publications.yaml``)."""
-    from . import editions
-
+    """The :class:`Publication` of a folder of the data (facts from ``publications.yaml``)."""
     try:
-        pubs = editions._publications()
-    except editions.TableError as e:
+        pubs = R.publications()
+    except R.TableError as e:
         raise CorpusError(e.file, e.line, e.message, e.fix) from None
     f = pubs.get(pid)
-    where = path or DATA / pid
+    where = path or data_dir() / pid
     if f is None:
-        raise CorpusError(where, 1, f"laws/data/{pid}/ is not a publication of laws/data/publications.yaml",
+        raise CorpusError(where, 1, f"{pid}/ is not a publication of {shown(R.publications_file())}",
                           "add the publication there (lang, authority, year, laws_edition, source_title, source) "
                           "or move the file to its publication's folder")
     if f["lang"] not in LANGS:
-        raise CorpusError(editions.PUBLICATIONS_FILE, f["line"], f"{pid}: unknown language {f['lang']!r}", f"use one of {LANGS}")
-    if not (SOURCES / f["source"]).exists():
-        raise CorpusError(editions.PUBLICATIONS_FILE, f["line"], f"{pid}: source {f['source']!r} is not in {SOURCES}",
+        raise CorpusError(R.publications_file(), f["line"], f"{pid}: unknown language {f['lang']!r}", f"use one of {LANGS}")
+    if not (sources_dir() / f["source"]).exists():
+        raise CorpusError(R.publications_file(), f["line"], f"{pid}: source {f['source']!r} is not in {sources_dir()}",
                           "copy the source document there or correct the name")
     return Publication(f["lang"], f["authority"], f["year"], f["source_title"], f["source"], f["laws_edition"],
                        " ".join(str(f["evidence"]).split()))
@@ -349,77 +311,90 @@ def _build(d: dict, key, pub: Publication, path: Path, excerpt: bool, out: list,
 class Corpus:
     """All provisions, by (WBF edition, key, lang).
 
-    ``edition`` arguments are ``"2007"`` / ``"2017"``; when a method is given a ``lang`` and no
-    edition, the edition is that language's publication's (:meth:`edition_of`). Without either,
-    a method looks at every edition (documented per method): that is for listing, never for
-    resolving a citation, which always has the edition of the text it stands in.
+    ``edition`` arguments are edition ids (``laws.registry.editions()``); when a method is given a
+    ``lang`` and no edition, the edition is that language's default text's (:meth:`edition_of`: a
+    language may have texts of several editions). Without either, a method looks at every edition
+    (documented per method): that is for listing, never for resolving a citation, which always has
+    the edition of the text it stands in.
     """
 
     def __init__(self, provisions: Iterable[Provision]):
         self.by_edition: dict = {}   # edition -> key -> lang -> Provision
-        self.by_key: dict = {}       # key -> lang -> Provision (every edition; a lang has one edition)
         for p in provisions:
             ed = p.pub.laws_edition
             langs = self.by_edition.setdefault(ed, {}).setdefault(p.key, {})
             if p.lang in langs:
                 other = langs[p.lang]
                 raise CorpusError(p.file, p.line, f"{p.key.display} ({p.lang}) is also encoded in {other.file}:{other.line}",
-                                  "encode each provision once")
+                                  "encode each provision once (two publications of one language follow different editions)")
             langs[p.lang] = p
-            self.by_key.setdefault(p.key, {})[p.lang] = p
-        self._order = sorted(self.by_key, key=K.sort_key)
-        self._lang_editions: dict = {}
+        order = set()
+        for keys in self.by_edition.values():
+            order |= set(keys)
+        self._order = sorted(order, key=K.sort_key)
+        self._lang_editions: dict = {}  # lang -> the editions its texts follow, the default first
         for ed, keys in self.by_edition.items():
             for langs in keys.values():
                 for lg in langs:
                     self._lang_editions.setdefault(lg, set()).add(ed)
+        ids = R.editions()
+        for lg, eds in list(self._lang_editions.items()):
+            pid = R.default_publication(lg)
+            first = R.publications()[pid]["laws_edition"] if pid else None
+            ordered = sorted(eds, key=ids.index, reverse=True)
+            self._lang_editions[lg] = [first] + [e for e in ordered if e != first] if first in eds else ordered
+        self._eds = [e for e in ids if e in self.by_edition]
 
     # editions
     def editions(self) -> list[str]:
-        """The editions of the Laws that some text of the corpus follows, in order."""
-        from .editions import EDITIONS
-
-        return [e for e in EDITIONS if e in self.by_edition]
+        """The editions of the Laws that some text of the corpus follows, oldest first."""
+        return list(self._eds)
 
     def edition_of(self, lang: str | None) -> str | None:
-        """The edition the text in ``lang`` follows (None for a language without a text)."""
+        """The edition of the default text in ``lang`` (None for a language without a text)."""
         eds = self._lang_editions.get(lang)
-        if not eds:
-            return None
-        if len(eds) > 1:
-            raise ValueError(f"the {lang} texts follow several editions ({sorted(eds)}): name the edition")
-        return next(iter(eds))
+        return eds[0] if eds else None
+
+    def editions_of_lang(self, lang: str | None) -> list[str]:
+        """Every edition some text in ``lang`` follows, the default one first."""
+        return list(self._lang_editions.get(lang, []))
 
     def _ed(self, lang, edition) -> str | None:
         if edition is not None:
-            from .editions import check_edition
-
-            return check_edition(edition)
+            return R.check_edition(edition)
         return self.edition_of(lang) if lang else None
 
     def editions_of(self, key) -> list[str]:
         """The editions whose texts hold ``key``."""
-        return [e for e in self.editions() if key in self.by_edition[e]]
+        return [e for e in self._eds if key in self.by_edition[e]]
+
+    def _any(self, key) -> dict:
+        """``{lang: provision}`` of ``key`` over every edition, each language's default edition first."""
+        out: dict = {}
+        for lg, eds in self._lang_editions.items():
+            for e in eds:
+                p = self.by_edition[e].get(key, {}).get(lg)
+                if p is not None:
+                    out[lg] = p
+                    break
+        return out
 
     # lookups
     def has(self, key, lang: str | None = None, edition: str | None = None) -> bool:
-        """Whether a text holds ``key``: in ``edition`` (or ``lang``'s edition), in ``lang`` if
-        given; with neither, in any edition."""
+        """Whether a text holds ``key``: in ``edition`` (or ``lang``'s default edition), in ``lang``
+        if given; with neither, in any edition."""
         ed = self._ed(lang, edition)
         if lang and lang not in self._lang_editions:
             return False
-        if ed is None:
-            langs = self.by_key.get(key)
-            return bool(langs) and (lang is None or lang in langs)
-        langs = self.by_edition.get(ed, {}).get(key)
+        langs = self._any(key) if ed is None else self.by_edition.get(ed, {}).get(key)
         return bool(langs) and (lang is None or lang in langs)
 
     def get(self, key, lang: str | None = None, edition: str | None = None) -> Provision | None:
-        """The provision ``key`` in ``lang`` (in that language's edition), or in ``edition`` (the
-        first language holding it there), or both. With neither: the first language holding it
+        """The provision ``key`` in ``lang`` (in that language's default edition), or in ``edition``
+        (the first language holding it there), or both. With neither: the first language holding it
         in any edition (a listing's convenience: never use it to follow a citation)."""
         ed = self._ed(lang, edition)
-        langs = self.by_key.get(key) if ed is None else self.by_edition.get(ed, {}).get(key)
+        langs = self._any(key) if ed is None else self.by_edition.get(ed, {}).get(key)
         if not langs:
             return None
         if lang is None:
@@ -430,8 +405,8 @@ class Corpus:
 
     def langs_of(self, key, edition: str | None = None) -> list[str]:
         """The languages whose text holds ``key`` in ``edition`` (in any edition if None)."""
-        src = self.by_key if edition is None else self.by_edition.get(str(edition), {})
-        return [lg for lg in LANGS if lg in src.get(key, {})]
+        src = self._any(key) if edition is None else self.by_edition.get(str(edition), {}).get(key, {})
+        return [lg for lg in LANGS if lg in src]
 
     def keys(self, edition: str | None = None) -> list:
         """The keys held by some text (of ``edition`` if given), in the order of the Laws."""
@@ -441,29 +416,37 @@ class Corpus:
 
     def qualified_keys(self) -> list[tuple[str, object]]:
         """Every ``(edition, key)`` some text holds, by edition then in the order of the Laws."""
-        return [(e, k) for e in self.editions() for k in self.keys(e)]
+        return [(e, k) for e in self._eds for k in self.keys(e)]
 
     def provisions(self, lang: str | None = None, edition: str | None = None) -> Iterator[Provision]:
+        """Every provision (of ``lang``, of ``edition``), in the order of the Laws, then by language
+        and edition."""
+        eds = [edition] if edition is not None else self._eds
         for k in self._order:
             for lg in LANGS:
-                p = self.by_key[k].get(lg)
-                if p is not None and (lang is None or lg == lang) and (edition is None or p.laws_edition == edition):
-                    yield p
+                if lang is not None and lg != lang:
+                    continue
+                for e in eds:
+                    p = self.by_edition.get(e, {}).get(k, {}).get(lg)
+                    if p is not None:
+                        yield p
 
     def publications(self) -> list[Publication]:
         pubs = {p.pub for p in self.provisions()}
-        return sorted(pubs, key=lambda p: LANGS.index(p.lang))
+        ids = R.editions()
+        return sorted(pubs, key=lambda p: (LANGS.index(p.lang), -ids.index(p.laws_edition), p.id))
 
-    def descendants(self, key, lang: str) -> list[Provision]:
-        p = self.get(key, lang)
+    def descendants(self, key, lang: str, edition: str | None = None) -> list[Provision]:
+        """The provisions under ``key`` in ``lang`` (in ``edition``, else the language's default)."""
+        p = self.get(key, lang, edition)
         out: list[Provision] = []
         if p is None:
             return out
         for c in p.children:
-            cp = self.get(c, lang)
+            cp = self.get(c, lang, p.laws_edition)
             if cp is not None:
                 out.append(cp)
-                out.extend(self.descendants(c, lang))
+                out.extend(self.descendants(c, lang, p.laws_edition))
         return out
 
     def citing_qualified(self) -> dict:
@@ -552,18 +535,13 @@ class Corpus:
         ranked = sorted((x for x in self._order if x not in out and x != k), key=score)
         return (out[:2] + ranked)[:n]
 
-NOT_PUBLICATIONS = ("editions",)  # folders of laws/data that hold no law text
-
-
 def _files() -> list[Path]:
-    return sorted(p for p in DATA.glob("*/*.yaml") if p.parent.name not in NOT_PUBLICATIONS)
+    return sorted(p for p in data_dir().glob("*/*.yaml") if p.parent.name not in NOT_PUBLICATIONS)
 
 
 def _meta_files() -> list[Path]:
-    """The data files the corpus depends on besides the law files (publication facts)."""
-    from . import editions
-
-    return [editions.PUBLICATIONS_FILE, editions.TABLE_FILE]
+    """The data files the corpus depends on besides the law files (registry, publication facts)."""
+    return [R.registry_file(), R.publications_file()]
 
 
 def _fingerprint(files: list[Path]) -> str:
@@ -585,8 +563,6 @@ def _cache_dir() -> Path:
 
 def parse_all(files: list[Path] | None = None) -> Corpus:
     """Parse every data file, resolve citations, validate; no cache."""
-    from . import citations
-
     provs: list[Provision] = []
     for f in files if files is not None else _files():
         _, ps = _parse_file(f)
@@ -594,32 +570,23 @@ def parse_all(files: list[Path] | None = None) -> Corpus:
     corpus = Corpus(provs)
     for p in corpus.provisions():
         p.citations = citations.for_provision(p)
-    corpus.table = _table()
     return corpus
 
 
-def _table():
-    """The correspondence table, kept with the parsed corpus (and in its disk cache)."""
-    from . import editions
-
-    try:
-        return editions.read_table()
-    except editions.TableError as e:
-        raise CorpusError(e.file, e.line, e.message, e.fix) from None
-
-
-_CORPUS: Corpus | None = None
+_CORPUS: tuple | None = None  # (data folder, Corpus)
 
 
 def load(use_cache: bool = True) -> Corpus:
-    """The corpus, parsed once per process and cached on disk between processes."""
+    """The corpus of the data folder in use, parsed once per process and cached on disk between
+    processes."""
     global _CORPUS
-    if _CORPUS is not None:
-        return _CORPUS
+    where = data_dir()
+    if _CORPUS is not None and _CORPUS[0] == where:
+        return _CORPUS[1]
     files = _files()
     if not use_cache:
-        _CORPUS = parse_all(files)
-        return _CORPUS
+        _CORPUS = (where, parse_all(files))
+        return _CORPUS[1]
     fp = _fingerprint(files)
     cache = _cache_dir() / f"corpus-{fp[:16]}.pickle"
     if cache.exists():
@@ -631,11 +598,12 @@ def load(use_cache: bool = True) -> Corpus:
                 box = pickle.load(f)
             if (isinstance(box, dict) and box.get("version") == CACHE_VERSION and box.get("fingerprint") == fp
                     and isinstance(box.get("corpus"), Corpus)):
-                _CORPUS = box["corpus"]
-                return _CORPUS
+                _CORPUS = (where, box["corpus"])
+                return _CORPUS[1]
         except Exception:  # noqa: BLE001 - unreadable: rebuilt below
             pass
-    _CORPUS = parse_all(files)
+    corpus = parse_all(files)
+    _CORPUS = (where, corpus)
     tmp = None
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
@@ -644,7 +612,7 @@ def load(use_cache: bool = True) -> Corpus:
                 old.unlink(missing_ok=True)
         tmp = cache.with_suffix(f".tmp{os.getpid()}")  # one per process: concurrent writers never mix
         with open(tmp, "wb") as f:
-            pickle.dump({"version": CACHE_VERSION, "fingerprint": fp, "corpus": _CORPUS}, f,
+            pickle.dump({"version": CACHE_VERSION, "fingerprint": fp, "corpus": corpus}, f,
                         protocol=pickle.HIGHEST_PROTOCOL)
         tmp.replace(cache)  # atomic: a reader sees the old file or the new one, never half of one
         tmp = None
@@ -653,16 +621,14 @@ def load(use_cache: bool = True) -> Corpus:
     finally:
         if tmp is not None:
             tmp.unlink(missing_ok=True)
-    return _CORPUS
+    return corpus
 
 
 def reset() -> None:
+    """Forget the loaded corpus and registry (after the data changed, or another folder was chosen)."""
     global _CORPUS
     _CORPUS = None
-    from . import editions
-
-    editions._publications.cache_clear()
-    editions.table.cache_clear()
+    R.reset()
 
 
 def _is_descendant(k, ancestor) -> bool:

@@ -1,197 +1,82 @@
 """Editions of the Laws of Duplicate Bridge: a provision is identified by (WBF edition, key).
 
-The WBF published the Laws in 2007 and in 2017, and the numbering moved between them (2007 16D,
-information from withdrawn calls, is 2017 16C; 2007 17E is 2017 17D; 2007 40B4 is 2017 40B3...).
-A key therefore means nothing without its edition. Every publication of the corpus follows one
-edition (the AEB text and the FIGB Codice follow the 2007 Laws, the NBB text the 2017 Laws),
-which is not the same thing as the year the publication itself carries.
+The WBF publishes the Laws in editions, and the numbering moves between them (information from
+withdrawn calls is 16D in one edition and 16C in the next). A key therefore means nothing without
+its edition. The editions, the federations and the publications are data, read by
+:mod:`laws.registry` (whose functions are offered here too); this module adds the bridges between
+editions and what rulings, search and the exports ask of them:
 
-An *edition-qualified key* is written ``EDITION:KEY``: ``2007:16D``, ``2017:16C``. An unqualified
-key is read in the edition of its context (the text it stands in, the tree that names it).
+- the **correspondence tables**, one per pair of consecutive editions
+  (``laws/data/editions/<older>-<newer>.yaml``, reviewed data with its evidence):
+  :func:`read_table`, :func:`tables`, :func:`table`, and :func:`check_table`, the check
+  ``rulebook check`` runs against the corpus;
+- :func:`corresponding` (what ``edition:key`` is in another edition, following the chain of
+  tables when the two are not consecutive) and :func:`changed_on_trail` (the provisions of a
+  ruling's trail another edition changed);
+- :func:`lineage`, the stable id of "the same provision" across editions, and
+  :func:`known_keys`, every key an edition is known to have (its texts and its table rows).
 
-Here, besides the key forms:
+Nothing here names an edition: ``editions()`` lists them, oldest first.
 
-- the publications (``laws/data/publications.yaml``, the one place for their facts):
-  :func:`read_publications`, :func:`edition_of_publication`, :func:`edition_of_lang`;
-- the correspondence table 2007 <-> 2017 (``laws/data/editions/2007-2017.yaml``, reviewed data with
-  its evidence): :func:`read_table` (``file:line: what (fix)`` on any problem), :func:`table`, and
-  :func:`check_table`, the check ``rulebook check`` runs against the corpus;
-- what rulings call: :func:`corresponding` (what ``edition:key`` is in the other edition, with the
-  status) and :func:`changed_on_trail` (the provisions of a trail the other edition changed), so
-  that a ruling following one edition, shown to a reader whose text follows the other, can say so.
-
->>> split_qualified("2007:16D")
-('2007', '16D')
->>> split_qualified("16D")
-(None, '16D')
->>> qualified("2017", "16C")
-'2017:16C'
+>>> [(c.key, c.laws_edition, c.status) for c in corresponding("2007", "16D")]
+[('16C', '2017', 'renumbered')]
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-EDITIONS = ("2007", "2017")
+from . import keys as K
+from .corpus import load
+from .datafile import DataError, Finding, data_path, read_yaml
+from .registry import (  # noqa: F401  (the registry's API, offered here with the bridges)
+    EditionError, TableError, check_edition, consecutive, default_publication, edition, edition_of_lang,
+    edition_of_publication, editions, in_force, in_force_for_lang, newer, publications, publications_of_lang,
+    qualified, read_publications, read_registry, registry, split_qualified,
+)
 
-_QUALIFIED = re.compile(r"^\s*(?P<ed>\d{4})\s*[:/]\s*(?P<key>.+?)\s*$")
-
-
-class EditionError(ValueError):
-    """An edition that is not one of :data:`EDITIONS`."""
-
-
-def check_edition(edition) -> str:
-    """``edition`` as one of :data:`EDITIONS` (``2007`` or ``"2007"``), or :class:`EditionError`."""
-    e = str(edition).strip()
-    if e not in EDITIONS:
-        raise EditionError(f"{edition!r} is not an edition of the Laws: use {' or '.join(EDITIONS)}")
-    return e
-
-
-def split_qualified(text: str) -> tuple[str | None, str]:
-    """``(edition, key text)`` of a key that may carry its edition (``2007:16D``)."""
-    m = _QUALIFIED.match(text)
-    if m and m.group("ed") in EDITIONS:
-        return m.group("ed"), m.group("key")
-    return None, text.strip()
-
-
-def qualified(edition: str, key) -> str:
-    """The edition-qualified form of a key: ``2007:16D``."""
-    return f"{check_edition(edition)}:{key}"
-
-
-# -- publications --------------------------------------------------------------------------------
-
-DATA = Path(__file__).resolve().parent / "data"
-PUBLICATIONS_FILE = DATA / "publications.yaml"
-TABLE_FILE = DATA / "editions" / "2007-2017.yaml"
 STATUSES = ("same", "reworded", "renumbered", "changed", "new", "deleted")
 #: the statuses by which the other edition's text differs from this one's in substance or in number
 CHANGED_STATUSES = ("renumbered", "changed", "new", "deleted")
-PUB_FIELDS = {"lang", "authority", "year", "laws_edition", "source_title", "source", "evidence"}
+_RANK = {"same": 0, "reworded": 1, "renumbered": 2, "changed": 3}
+ROW_FIELDS = {"status", "source", "verified", "note"}
 
 
-class TableError(ValueError):
-    """A problem in ``publications.yaml`` or the correspondence table: ``file:line: what (fix)``."""
-
-    def __init__(self, file, line, message: str, fix: str = ""):
-        self.file, self.line, self.message, self.fix = str(file), line, message, fix
-        super().__init__(f"{file}:{line}: {message}" + (f" ({fix})" if fix else "") if line else f"{file}: {message}")
+def table_file(older: str, newer_: str) -> Path:
+    """The file of the table between two consecutive editions."""
+    return data_path("editions", f"{older}-{newer_}.yaml")
 
 
-def _read(path: Path):
-    from .corpus import CorpusError, _read_yaml
-
-    try:
-        return _read_yaml(path)
-    except CorpusError as e:
-        raise TableError(e.file, e.line, e.message, e.fix) from None
-
-
-def read_publications(path: Path = PUBLICATIONS_FILE) -> dict:
-    """``{publication id: {lang, authority, year, laws_edition, source_title, source, evidence}}``
-    from ``laws/data/publications.yaml``, validated (``file:line`` errors).
-
-    >>> read_publications()["it-figb-2017"]["laws_edition"]
-    '2007'
-    """
-    doc = _read(path)
-    if not isinstance(doc, dict):
-        raise TableError(path, 1, "publications.yaml must map each publication id to its facts",
-                         "start with 'es-aeb-2007:'")
-    out = {}
-    for pid, facts in doc.items():
-        if pid == "__line__":
-            continue
-        line = facts.get("__line__") if isinstance(facts, dict) else doc["__line__"]
-        if not isinstance(facts, dict):
-            raise TableError(path, line, f"{pid}: its facts must be a mapping", "write lang:, authority:, ... under it")
-        unknown = set(facts) - PUB_FIELDS - {"__line__"}
-        if unknown:
-            raise TableError(path, line, f"{pid}: unknown field(s) {sorted(unknown)}", f"allowed: {sorted(PUB_FIELDS)}")
-        missing = PUB_FIELDS - set(facts)
-        if missing:
-            raise TableError(path, line, f"{pid}: missing field(s) {sorted(missing)}", "every publication states all of them")
-        if not isinstance(facts["year"], int):
-            raise TableError(path, line, f"{pid}: 'year' must be a year", "e.g. 'year: 2017'")
-        try:
-            ed = check_edition(facts["laws_edition"])
-        except EditionError as e:
-            raise TableError(path, line, f"{pid}: {e}", 'write laws_edition: "2007" or "2017"') from None
-        expected = f"{facts['lang']}-{str(facts['authority']).lower()}-{facts['year']}"
-        if pid != expected:
-            raise TableError(path, line, f"the id of this publication must be {expected!r}, not {pid!r}",
-                             "the id is <lang>-<authority>-<year>")
-        out[pid] = {k: v for k, v in facts.items() if k != "__line__"} | {"laws_edition": ed, "line": line}
-    return out
-
-
-@lru_cache(maxsize=1)
-def _publications() -> dict:
-    return read_publications()
-
-
-def edition_of_publication(pub_id: str) -> str:
-    """The WBF edition of the Laws a publication follows (not the publication's own year).
-
-    >>> edition_of_publication("es-aeb-2007"), edition_of_publication("it-figb-2017")
-    ('2007', '2007')
-    >>> edition_of_publication("nl-nbb-2017")
-    '2017'
-    """
-    try:
-        return _publications()[pub_id]["laws_edition"]
-    except KeyError:
-        raise EditionError(f"{pub_id!r} is not a publication of the corpus: "
-                           f"use one of {', '.join(_publications())}") from None
-
-
-def edition_of_lang(lang: str) -> str | None:
-    """The edition of the Laws that the corpus's text in ``lang`` follows (None: no text).
-
-    >>> edition_of_lang("nl"), edition_of_lang("it"), edition_of_lang("en")
-    ('2017', '2007', None)
-    """
-    eds = [p["laws_edition"] for p in _publications().values() if p["lang"] == lang]
-    return eds[0] if eds else None
-
-
-def other(edition: str) -> str:
-    """The other edition.
-
-    >>> other("2007")
-    '2017'
-    """
-    e = check_edition(edition)
-    return next(x for x in EDITIONS if x != e)
-
-
-# -- the correspondence table ---------------------------------------------------------------------
+# -- the correspondence tables ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Row:
-    """One row of the table: ``k2007`` / ``k2017`` are canonical keys or None."""
+    """One row of a table: ``keys`` maps each of its two editions to a canonical key or None."""
 
-    k2007: str | None
-    k2017: str | None
+    keys: tuple             # ((older edition, key or None), (newer edition, key or None))
     status: str
     source: tuple
     verified: bool = True
     note: str = ""
     line: int = 0
 
-    def key(self, edition: str) -> str | None:
-        return self.k2007 if edition == "2007" else self.k2017
+    def key(self, ed: str) -> str | None:
+        return dict(self.keys).get(str(ed))
+
+    @property
+    def older(self) -> str | None:
+        return self.keys[0][1]
+
+    @property
+    def newer(self) -> str | None:
+        return self.keys[1][1]
 
 
 @dataclass(frozen=True)
 class Correspondence:
-    """What a provision of one edition corresponds to in the other: ``key`` (None when the other
-    edition has no counterpart), ``laws_edition`` (the other edition), ``status`` (from the
-    point of view of the 2007 -> 2017 change), ``source``, ``verified`` and ``note``."""
+    """What a provision of one edition corresponds to in another: ``key`` (None when that edition has
+    no counterpart), ``laws_edition`` (that edition), ``status`` (from the point of view of the
+    older edition's change into the newer), ``source``, ``verified`` and ``note``."""
 
     key: str | None
     laws_edition: str
@@ -211,49 +96,61 @@ class Correspondence:
 
 @dataclass(frozen=True)
 class Table:
+    older: str
+    newer: str
     rows: tuple
     sources: dict
-    file: str = str(TABLE_FILE)
+    file: str = ""
+    _idx: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def of(self, edition: str, key) -> list:
-        """The rows naming ``key`` on the side of ``edition``."""
-        e, k = check_edition(edition), str(key)
-        idx = self.__dict__.get("_idx")
-        if idx is None:
-            idx = {}
+    @property
+    def editions(self) -> tuple:
+        return (self.older, self.newer)
+
+    def of(self, ed: str, key) -> list:
+        """The rows naming ``key`` on the side of ``ed``."""
+        if not self._idx:
             for r in self.rows:
-                for ed in EDITIONS:
-                    if r.key(ed):
-                        idx.setdefault((ed, r.key(ed)), []).append(r)
-            object.__setattr__(self, "_idx", idx)
-        return list(idx.get((e, k), []))
+                for e, k in r.keys:
+                    if k:
+                        self._idx.setdefault((e, k), []).append(r)
+        return list(self._idx.get((str(ed), str(key)), []))
 
 
-def read_table(path: Path = TABLE_FILE) -> Table:
-    """Load and validate the correspondence table (``file:line: what (fix)`` on any problem)."""
-    from . import keys as K
-
-    doc = _read(path)
+def read_table(path: Path | str | None = None) -> Table:
+    """Load and validate a correspondence table (``file:line: what (fix)`` on any problem); without a
+    path, the table between the first two editions."""
+    if path is None:
+        path = table_file(*consecutive()[0])
+    path = Path(path)
+    try:
+        doc = read_yaml(path)
+    except DataError as e:
+        raise TableError(e.file, e.line, e.message, e.fix) from None
     if not isinstance(doc, dict) or "rows" not in doc:
         raise TableError(path, 1, "the table must have 'editions', 'sources' and 'rows'", "see the comment at the top")
-    eds = doc.get("editions")
-    if [str(x) for x in (eds or [])] != list(EDITIONS):
-        raise TableError(path, doc["__line__"], f"'editions' must be {list(EDITIONS)}", 'editions: ["2007", "2017"]')
+    eds = [str(x) for x in (doc.get("editions") or [])]
+    pairs = consecutive()
+    if tuple(eds) not in pairs:
+        raise TableError(path, doc["__line__"], f"'editions' must be two consecutive editions of the registry, not {eds}",
+                         "one of " + ", ".join(f'["{a}", "{b}"]' for a, b in pairs))
+    old, new = eds
     sources = {k: v for k, v in (doc.get("sources") or {}).items() if k != "__line__"}
     rows, seen = [], {}
     if not isinstance(doc["rows"], list):
         raise TableError(path, doc["__line__"], "'rows' must be a list", "write each row as '- {...}'")
     for d in doc["rows"]:
         if not isinstance(d, dict):
-            raise TableError(path, doc["__line__"], "a row must be a mapping", 'write - {"2007": "16D", "2017": "16C", ...}')
+            raise TableError(path, doc["__line__"], "a row must be a mapping",
+                             f'write - {{"{old}": "16D", "{new}": "16C", status: renumbered, source: ...}}')
         line = d["__line__"]
-        unknown = set(map(str, d)) - {"2007", "2017", "status", "source", "verified", "note", "__line__"}
+        unknown = set(map(str, d)) - ROW_FIELDS - {old, new, "__line__"}
         if unknown:
             raise TableError(path, line, f"unknown field(s) {sorted(unknown)}",
-                             "allowed: \"2007\", \"2017\", status, source, verified, note")
+                             f'allowed: "{old}", "{new}", status, source, verified, note')
         ks = {}
-        for ed in EDITIONS:
-            v = d.get(ed, d.get(int(ed), "?"))
+        for ed in eds:
+            v = d.get(ed, d.get(int(ed), "?")) if ed.isdigit() else d.get(ed, "?")
             if v == "?":
                 raise TableError(path, line, f'the row has no "{ed}" key', f'write "{ed}": null if it has no counterpart')
             if v is not None:
@@ -268,19 +165,19 @@ def read_table(path: Path = TABLE_FILE) -> Table:
         status = d.get("status")
         if status not in STATUSES:
             raise TableError(path, line, f"unknown status {status!r}", f"use one of {', '.join(STATUSES)}")
-        a, b = ks["2007"], ks["2017"]
-        rule = {
+        a, b = ks[old], ks[new]
+        fits = {
             "same": a is not None and a == b, "reworded": a is not None and a == b,
             "renumbered": a is not None and b is not None and a != b,
             "changed": a is not None and b is not None,
             "new": a is None and b is not None, "deleted": a is not None and b is None,
         }[status]
-        if not rule:
+        if not fits:
             fix = {"same": "same/reworded keep the key: use renumbered or changed for another key",
                    "reworded": "same/reworded keep the key: use renumbered or changed for another key",
                    "renumbered": "renumbered needs two different keys (same key: same or reworded)",
                    "changed": "changed needs a key on both sides (no counterpart: new or deleted)",
-                   "new": 'new has "2007": null and a 2017 key', "deleted": 'deleted has a 2007 key and "2017": null'}[status]
+                   "new": f'new has "{old}": null and a {new} key', "deleted": f'deleted has a {old} key and "{new}": null'}[status]
             raise TableError(path, line, f"status {status} does not fit {a} -> {b}", fix)
         src = tuple(str(d.get("source") or "").split())
         if not src:
@@ -297,139 +194,277 @@ def read_table(path: Path = TABLE_FILE) -> Table:
         if (a, b) in seen:
             raise TableError(path, line, f"{a} -> {b} is also the row at line {seen[(a, b)]}", "keep one of them")
         seen[(a, b)] = line
-        rows.append(Row(a, b, status, src, verified, note, line))
-    for ed in EDITIONS:  # a key cannot be both deleted/new and have a counterpart
-        lone = {r.key(ed): r for r in rows if r.key(ed) and r.key(other(ed)) is None}
+        rows.append(Row(((old, a), (new, b)), status, src, verified, note, line))
+    for ed, oth in ((old, new), (new, old)):  # a key cannot be both deleted/new and have a counterpart
+        lone = {r.key(ed): r for r in rows if r.key(ed) and r.key(oth) is None}
         for r in rows:
             k = r.key(ed)
-            if k in lone and r.key(other(ed)) is not None:
+            if k in lone and r.key(oth) is not None:
                 raise TableError(path, lone[k].line, f"{ed}:{k} is {lone[k].status} here but has a counterpart "
                                  f"at line {r.line}", "a key with a counterpart is not new or deleted")
-    return Table(tuple(rows), sources, str(path))
+    return Table(old, new, tuple(rows), sources, str(path))
 
 
-@lru_cache(maxsize=1)
-def table() -> Table:
-    """The correspondence table, loaded once per process (from the corpus's disk cache when the
-    corpus is loaded: :func:`laws.corpus.parse_all` keeps it with the corpus)."""
-    from .corpus import load
-
-    t = getattr(load(), "table", None)
-    return t if t is not None else read_table()
+@lru_cache(maxsize=16)
+def _table(where: Path) -> Table:
+    return read_table(where)
 
 
-def corresponding(edition, key, tbl: Table | None = None) -> list:
-    """The provisions of the other edition that ``edition:key`` corresponds to, from the table.
+def tables() -> dict:
+    """``{(older, newer): Table}`` for every pair of consecutive editions, loaded once."""
+    return {(a, b): _table(table_file(a, b)) for a, b in consecutive()}
 
-    A key not in the table answers ``[]``; a part of a listed provision that is not listed
-    itself is not guessed (regulations, and keys the table does not hold, have no
-    correspondence).
 
-    >>> [(c.key, c.laws_edition, c.status) for c in corresponding("2007", "16D")]
-    [('16C', '2017', 'renumbered')]
+def table(older: str | None = None, newer_: str | None = None) -> Table:
+    """The table between two consecutive editions (by default the first pair)."""
+    pair = (older, newer_) if older else consecutive()[0]
+    try:
+        return tables()[pair]
+    except KeyError:
+        raise EditionError(f"{older} and {newer_} are not consecutive editions: a table joins "
+                           + ", ".join(f"{a}-{b}" for a, b in consecutive())) from None
+
+
+def _step_tables(tbl) -> dict:
+    if tbl is None:
+        return tables()
+    if isinstance(tbl, Table):
+        return {tbl.editions: tbl}
+    return dict(tbl)
+
+
+def _step(t: Table, frm: str, key: str) -> list:
+    """One table crossed: ``[(key or None, row)]`` on the other side."""
+    to = t.newer if frm == t.older else t.older
+    return [(r.key(to), r) for r in t.of(frm, key)]
+
+
+def corresponding(ed, key, to: str | None = None, tbl=None) -> list:
+    """The provisions of edition ``to`` that ``ed:key`` corresponds to, following the chain of
+    tables between them; with ``to`` None, those of each neighbouring edition.
+
+    A key a table does not hold breaks the chain (``[]``): a part of a listed provision that is not
+    listed itself is not guessed. A row with no counterpart ends the walk with its status
+    (``new``/``deleted``); otherwise the status is the strongest met on the way (same < reworded <
+    renumbered < changed), ``changed`` when a key comes back to itself through a renumbering.
+
     >>> [(c.key, c.status) for c in corresponding("2017", "17D")]
     [('17E', 'changed'), ('22B', 'renumbered')]
     >>> [(c.key, c.status) for c in corresponding("2017", "75D")]
     [(None, 'new')]
     """
-    e = check_edition(edition)
-    t = tbl if tbl is not None else table()
-    o = other(e)
-    return [Correspondence(r.key(o), o, r.status, r.source, r.verified, r.note) for r in t.of(e, key)]
+    e = check_edition(ed)
+    ids = editions()
+    if to is None:
+        i = ids.index(e)
+        out = []
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(ids):
+                out += corresponding(e, key, ids[j], tbl)
+        return out
+    t_ed = check_edition(to)
+    if t_ed == e:
+        return []
+    steps = _step_tables(tbl)
+    i, j = ids.index(e), ids.index(t_ed)
+    path = ids[i:j + 1] if i < j else ids[j:i + 1][::-1]
+    # each walker: (key or None, status, sources, verified, notes)
+    walkers = [(str(key), None, (), True, ())]
+    for frm, nxt in zip(path, path[1:]):
+        t = steps.get((frm, nxt)) or steps.get((nxt, frm))
+        if t is None:
+            return []
+        moved = []
+        for k, status, src, ver, notes in walkers:
+            if k is None:
+                moved.append((k, status, src, ver, notes))
+                continue
+            for k2, r in _step(t, frm, k):
+                if k2 is None:
+                    st_ = r.status
+                elif status in ("new", "deleted") or status is None:
+                    st_ = r.status
+                else:
+                    st_ = max(status, r.status, key=lambda s: _RANK.get(s, 0))
+                moved.append((k2, st_, src + tuple(s for s in r.source if s not in src), ver and r.verified,
+                              notes + ((r.note,) if r.note else ())))
+        walkers = moved
+    out, seen = [], set()
+    for k, status, src, ver, notes in walkers:
+        if k == str(key) and status == "renumbered":
+            status = "changed"
+        if (k, status) in seen:
+            continue
+        seen.add((k, status))
+        out.append(Correspondence(k, t_ed, status, src, ver, "; ".join(notes)))
+    return out
 
 
-def changed_on_trail(keys, edition, tbl: Table | None = None) -> list:
-    """For the provisions of a ruling's trail, read in ``edition``: those the other edition
-    renumbered, changed, added or deleted, with the other edition's key and the status.
+def changed_on_trail(keys, ed, to: str | None = None, tbl=None) -> list:
+    """For the provisions of a ruling's trail, read in ``ed``: those edition ``to`` (each other
+    edition if None) renumbered, changed, added or deleted, with that edition's key and the status.
 
-    Returns dicts ``{key, laws_edition, other_key, other_edition, status, verified, note}``, one
-    per (trail key, correspondence), in the order of the trail; keys the table does not hold
-    and keys that stay the same (or are only reworded) are left out.
+    Returns dicts ``{key, laws_edition, other_key, other_edition, status, verified, note}``, one per
+    (trail key, correspondence), in the order of the trail; keys the tables do not hold and keys
+    that stay the same (or are only reworded) are left out.
 
     >>> [(d["key"], d["other_key"], d["status"]) for d in changed_on_trail(["27B1a", "16D", "27A1"], "2007")]
     [('27B1a', '27B1a', 'changed'), ('16D', '16C', 'renumbered')]
     >>> changed_on_trail(["16B3"], "2017")
     []
     """
-    e = check_edition(edition)
+    e = check_edition(ed)
+    targets = [check_edition(to)] if to is not None else [x for x in editions() if x != e]
     out, seen = [], set()
     for k in keys:
         ks = str(k)
         if ks in seen:
             continue
         seen.add(ks)
-        for c in corresponding(e, ks, tbl):
-            if c.status in CHANGED_STATUSES:
-                out.append({"key": ks, "laws_edition": e, "other_key": c.key, "other_edition": c.laws_edition,
-                            "status": c.status, "verified": c.verified, "note": c.note or None})
+        for t_ed in targets:
+            for c in corresponding(e, ks, t_ed, tbl):
+                if c.status in CHANGED_STATUSES:
+                    out.append({"key": ks, "laws_edition": e, "other_key": c.key, "other_edition": c.laws_edition,
+                                "status": c.status, "verified": c.verified, "note": c.note or None})
     return out
 
 
-# -- the check of `rulebook check` ----------------------------------------------------------------
-def check_table(corpus) -> list:
-    """Findings (:class:`laws.check.Finding`) on the table against the corpus:
+def others(ed) -> list[str]:
+    """The editions other than ``ed``, the one in force first, then the nearest to ``ed``.
 
-    - the table and ``publications.yaml`` load (``file:line`` on any problem);
-    - coverage: every key some text holds, and every key a text cites, has a row on the side of
-      its edition (regulations, which are no part of either edition, excepted);
-    - no row contradicts the texts: a key the table names in an edition whose text holds the
-      whole law must be in that text (or inside a provision the text prints without labels,
-      like the AEB's 21B1), and a row that keeps the key (same, reworded) cannot join two
-      provisions whose texts are divided into different parts.
+    >>> others("2007")
+    ['2017']
     """
-    from . import keys as K
-    from .check import Finding
+    e = check_edition(ed)
+    ids = editions()
+    now = in_force()
+    rest = [x for x in ids if x != e]
+    return sorted(rest, key=lambda x: (x != now, abs(ids.index(x) - ids.index(e)), -ids.index(x)))
 
-    try:
-        t = read_table()
-        read_publications()
-    except TableError as e:
-        return [Finding("error", "editions", f"{e.file}:{e.line}" if e.line else e.file,
-                        e.message + (f" ({e.fix})" if e.fix else ""))]
-    out = []
-    where = lambda r: f"{t.file}:{r.line}"  # noqa: E731
-    need = [(e, k, "held") for e, k in corpus.qualified_keys()] + \
-           [(e, k, "cited") for e, k in corpus.absent_cited_qualified()]
-    for e, k, why in need:
-        if not isinstance(k, K.LawKey) or t.of(e, k):
-            continue
-        if why == "held":
-            detail = "held by the " + ", ".join(corpus.langs_of(k, e)) + " text"
-        else:
-            detail = "cited by " + ", ".join(sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k, edition=e)}))
-        out.append(Finding("error", "editions", t.file,
-                           f"{e}:{k} ({detail}) has no row in the correspondence table "
-                           f"(add a row with its {other(e)} counterpart, or new/deleted)"))
-    complete = {}  # (edition, law) -> the texts holding the whole law
-    for p in corpus.provisions():
-        if isinstance(p.key, K.LawKey) and p.key.parent is None and not p.excerpt:
-            complete.setdefault((p.laws_edition, p.key.law), []).append(p.lang)
-    for r in t.rows:
-        for e in EDITIONS:
-            ks = r.key(e)
-            if ks is None:
-                continue
-            k = K.from_canonical(ks)
-            for lang in complete.get((e, k.law), []):
-                if corpus.has(k, lang, e):
-                    continue
-                anc = k.parent
-                while anc is not None and not corpus.has(anc, lang, e):
-                    anc = anc.parent
-                holder = corpus.get(anc, lang, e) if anc is not None else None
-                if holder is None or holder.children:
-                    out.append(Finding("error", "editions", where(r),
-                                       f"the row names {e}:{ks}, but the {lang} text of the {e} Laws holds the whole of "
-                                       f"Law {k.law} and has no {k.display} (correct the key)"))
-        if r.status in ("same", "reworded"):
-            k = K.from_canonical(r.k2007)
-            a, b = corpus.get(k, edition="2007"), corpus.get(k, edition="2017")
-            if a is not None and b is not None and a.children and b.children:
-                la = [c.display for c in a.children]
-                lb = [c.display for c in b.children]
-                if [str(c)[len(str(k)):] for c in a.children] != [str(c)[len(str(k)):] for c in b.children]:
-                    out.append(Finding("error", "editions", where(r),
-                                       f"the row says {r.status}, but 2007 {k.display} ({a.lang}) has the parts "
-                                       f"{', '.join(la)} and 2017 {k.display} ({b.lang}) {', '.join(lb)} "
-                                       "(renumbered or changed?)"))
+
+# -- lineage: "the same provision" in every edition ------------------------------------------------
+def lineage(ed, key) -> str:
+    """The stable id of the provision ``ed:key`` across editions: the edition-qualified key of its
+    oldest ancestor along the chain of tables, following one-to-one rows (same, reworded,
+    renumbered or changed: the provision evolved, it is still the one the readers know); a
+    provision new in its edition, or one that splits or merges, starts a lineage of its own. So ``2017:16C`` and ``2007:16D`` share ``2007:16D``, and a
+    2027 provision that keeps 2017 16C will share it too.
+
+    >>> lineage("2017", "16C"), lineage("2007", "16D"), lineage("2017", "75D")
+    ('2007:16D', '2007:16D', '2017:75D')
+    """
+    e, k = check_edition(ed), str(key)
+    ids = editions()
+    while ids.index(e) > 0:
+        prev = ids[ids.index(e) - 1]
+        back = [c for c in corresponding(e, k, prev) if c.key]
+        if len(back) != 1:
+            break
+        if len([c for c in corresponding(prev, back[0].key, e) if c.key]) != 1:
+            break  # split: the older provision has several successors
+        e, k = prev, back[0].key
+    return f"{e}:{k}"
+
+
+def same_provision(ed, key) -> dict:
+    """``{edition: key}`` for every edition holding the lineage of ``ed:key`` (see :func:`lineage`).
+
+    >>> same_provision("2007", "16D")
+    {'2007': '16D', '2017': '16C'}
+    """
+    lin = lineage(ed, key)
+    e0, k0 = lin.split(":", 1)
+    out = {e0: k0}
+    ids = editions()
+    e, k = e0, k0
+    while ids.index(e) + 1 < len(ids):
+        nxt = ids[ids.index(e) + 1]
+        fwd = [c for c in corresponding(e, k, nxt) if c.key]
+        if len(fwd) != 1 or lineage(nxt, fwd[0].key) != lin:
+            break
+        e, k = nxt, fwd[0].key
+        out[e] = k
     return out
+
+
+def known_keys(ed, corpus=None) -> frozenset:
+    """Every key edition ``ed`` is known to have: the keys its texts hold (in ``corpus``, by default
+    the loaded corpus) and the keys its side of the correspondence tables names, so that a tree may
+    cite a key of that edition no text of the corpus holds. Keys are :mod:`laws.keys` objects."""
+    e = check_edition(ed)
+    c = corpus if corpus is not None else load()
+    out = set(c.keys(e))
+    for t in tables().values():
+        if e in t.editions:
+            out |= {K.from_canonical(r.key(e)) for r in t.rows if r.key(e)}
+    return frozenset(out)
+
+
+# -- the check of `rulebook check` -----------------------------------------------------------------
+def check_table(corpus) -> list:
+    """Findings on the registry and the tables against the corpus:
+
+    - the registry, ``publications.yaml`` and every table load (``file:line`` on any problem);
+    - coverage: every key some text holds, and every key a text cites, has a row on the side of its
+      edition in each table touching that edition (regulations, no part of any edition, excepted);
+    - no row contradicts the texts: a key a table names in an edition whose text holds the whole law
+      must be in that text (or inside a provision the text prints without labels), and a row that
+      keeps the key (same, reworded) cannot join two provisions whose texts have different parts.
+    """
+    try:
+        read_registry()
+        read_publications()
+        tabs = [read_table(table_file(a, b)) for a, b in consecutive()]
+    except TableError as e:
+        return [Finding.of("editions", e)]
+    out = []
+    for t in tabs:
+        where = lambda r, t=t: f"{t.file}:{r.line}"  # noqa: E731
+        need = [(e, k, "held") for e, k in corpus.qualified_keys() if e in t.editions] + \
+               [(e, k, "cited") for e, k in corpus.absent_cited_qualified() if e in t.editions]
+        for e, k, why in need:
+            if not isinstance(k, K.LawKey) or t.of(e, k):
+                continue
+            oth = t.newer if e == t.older else t.older
+            if why == "held":
+                detail = "held by the " + ", ".join(corpus.langs_of(k, e)) + " text"
+            else:
+                detail = "cited by " + ", ".join(sorted({f"{p.key.display} ({p.lang})" for p, _ in corpus.cited_by(k, edition=e)}))
+            out.append(Finding("error", "editions", t.file,
+                               f"{e}:{k} ({detail}) has no row in the correspondence table "
+                               f"(add a row with its {oth} counterpart, or new/deleted)"))
+        complete = {}  # (edition, law) -> the languages whose text holds the whole law
+        for p in corpus.provisions():
+            if isinstance(p.key, K.LawKey) and p.key.parent is None and not p.excerpt:
+                complete.setdefault((p.laws_edition, p.key.law), []).append(p.lang)
+        for r in t.rows:
+            for e, ks in r.keys:
+                if ks is None:
+                    continue
+                k = K.from_canonical(ks)
+                for lang in complete.get((e, k.law), []):
+                    if corpus.has(k, lang, e):
+                        continue
+                    anc = k.parent
+                    while anc is not None and not corpus.has(anc, lang, e):
+                        anc = anc.parent
+                    holder = corpus.get(anc, lang, e) if anc is not None else None
+                    if holder is None or holder.children:
+                        out.append(Finding("error", "editions", where(r),
+                                           f"the row names {e}:{ks}, but the {lang} text of the {e} Laws holds the whole of "
+                                           f"Law {k.law} and has no {k.display} (correct the key)"))
+            if r.status in ("same", "reworded"):
+                k = K.from_canonical(r.older)
+                a, b = corpus.get(k, edition=t.older), corpus.get(k, edition=t.newer)
+                if a is not None and b is not None and a.children and b.children:
+                    if [str(c)[len(str(k)):] for c in a.children] != [str(c)[len(str(k)):] for c in b.children]:
+                        out.append(Finding("error", "editions", where(r),
+                                           f"the row says {r.status}, but {t.older} {k.display} ({a.lang}) has the parts "
+                                           f"{', '.join(c.display for c in a.children)} and {t.newer} {k.display} ({b.lang}) "
+                                           f"{', '.join(c.display for c in b.children)} (renumbered or changed?)"))
+    return out
+
+
+def reset() -> None:
+    """Forget the loaded tables (after the data changed, or another data folder was chosen)."""
+    _table.cache_clear()

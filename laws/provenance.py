@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .corpus import SOURCES, Corpus, Provision
+from .corpus import Corpus, Provision, sources_dir
 
 # lines of a source that are not law text: page chrome, page titles, bare labels
 CHROME = {
@@ -55,7 +55,7 @@ def source_lines(source: str) -> list[tuple[int, str]]:
     """The law-text lines of a source, as (line number, normalised text)."""
     chrome = [re.compile(p) for p in CHROME.get(source, [])]
     out = []
-    for i, line in enumerate((SOURCES / source).read_text(encoding="utf-8").split("\n"), 1):
+    for i, line in enumerate((sources_dir() / source).read_text(encoding="utf-8").split("\n"), 1):
         s = norm(line)
         if not s or any(p.search(s) for p in chrome):
             continue
@@ -103,7 +103,7 @@ def check(corpus: Corpus) -> list[Problem]:
     for p in corpus.provisions():
         by_source.setdefault(p.pub.source, []).append(p)
     for source, provs in by_source.items():
-        path = SOURCES / source
+        path = sources_dir() / source
         text = path.read_text(encoding="utf-8")
         flat = norm(text)
         flat_sq = squash(text)

@@ -44,7 +44,7 @@ def resolve_node(text: str, t, G=None, edition: str | None = None, lang: str | N
     lang = lang or getattr(t, "lang", None)  # the reader's language: its text's edition first
     ed = qual or asked
     if ed is None:
-        have = [e for e in E.EDITIONS if E.qualified(e, key) in G]
+        have = [e for e in E.editions() if E.qualified(e, key) in G]
         lang_ed = corpus.edition_of(lang) if lang in ("es", "nl", "it") else None
         if lang_ed in have:
             ed = lang_ed

@@ -49,14 +49,14 @@ def resolve_qualified(text: str, t) -> tuple:
 
 
 def check_edition(edition, t) -> str | None:
-    """``edition`` as "2007"/"2017" (None stays None), or a translated UserError."""
+    """``edition`` as an edition id of the registry (None stays None), or a translated UserError."""
     if edition is None or edition == "":
         return None
     try:
         return E.check_edition(edition)
     except E.EditionError:
-        raise UserError(t.gettext("{edition} is not an edition of the Laws: use 2007 or 2017").format(edition=edition),
-                        {"edition": str(edition)}) from None
+        raise UserError(t.gettext("{edition} is not an edition of the Laws: use one of {editions}").format(
+            edition=edition, editions=", ".join(E.editions())), {"edition": str(edition)}) from None
 
 
 def subtree(corpus, key, lang) -> list[dict]:
@@ -75,7 +75,7 @@ def subtree(corpus, key, lang) -> list[dict]:
 
 
 def corresponds(corpus, edition: str, key) -> list[dict]:
-    """The provisions of the other edition that ``edition:key`` corresponds to (from the table),
+    """The provisions of the neighbouring editions that ``edition:key`` corresponds to (the tables),
     each ``{key, display, laws_edition, qualified, status, verified, note, source, present, langs}``."""
     if not isinstance(key, K.LawKey):
         return []
@@ -129,8 +129,8 @@ def show_data(key, lang: str | None, t, edition: str | None = None) -> dict:
         if ed:  # the nearest keys of the same edition first (the other edition's 16C is no neighbour of 2007 16D)
             near_keys = [k for k in near_keys if corpus.has(k, edition=ed)] + \
                 [k for k in near_keys if not corpus.has(k, edition=ed)]
-        near = [k.display if not ed or corpus.has(k, edition=ed) else E.qualified(E.other(ed), k.display)
-                for k in near_keys[:5]]
+        near = [k.display if not ed or corpus.has(k, edition=ed)
+                else E.qualified(next(iter(corpus.editions_of(k)), ed), k.display) for k in near_keys[:5]]
         pairs = corpus.cited_by(key, edition=ed) if ed else []
         citing = sorted({f"{p.key.display} ({p.lang})" for p, _ in pairs})
         corr = corresponds(corpus, ed, key) if ed else []
@@ -187,13 +187,14 @@ def show_data(key, lang: str | None, t, edition: str | None = None) -> dict:
         for item, (cp, c) in ((_citing_items([pc])[0], pc) for pc in corpus.cited_by(key, through_children=True, edition=ed))
         if key not in c.keys]
     data["corresponds"] = corresponds(corpus, ed, key)
-    o = E.other(ed)
-    data["other_edition"] = {
+    data["other_editions"] = [{
         "laws_edition": o, "qualified": E.qualified(o, key), "present": corpus.has(key, edition=o),
         "langs": corpus.langs_of(key, o),
         "cited_by": _citing_items(corpus.cited_by(key, edition=o)),
         "corresponds": corresponds(corpus, o, key),
-    }
+    } for o in E.others(ed)]
+    data["other_edition"] = data["other_editions"][0] if data["other_editions"] else None  # the one in force first
+    data["lineage"] = E.lineage(ed, key) if isinstance(key, K.LawKey) else E.qualified(ed, key)
     data["other_languages"] = {}
     for lg in LANGS:
         if lg == shown:

@@ -107,7 +107,7 @@ def test_the_table_agrees_with_the_texts(corpus):
     """es 40B4 (damage from non-disclosure) is the NBB's 40B3 (which has (a) and (b)); es 40B3 (RA may
     forbid varying agreements) is another provision: no row joins the two 40B3 as the same."""
     t = E.read_table()
-    rows_40b3 = [(r.k2007, r.k2017, r.status) for r in t.rows if "40B3" in (r.k2007, r.k2017)]
+    rows_40b3 = [(r.older, r.newer, r.status) for r in t.rows if "40B3" in (r.older, r.newer)]
     assert ("40B4", "40B3", "renumbered") in rows_40b3
     assert not any(a == b == "40B3" for a, b, _ in rows_40b3)
     es40b4, nl40b3a = corpus.get(k("40B4"), "es"), corpus.get(k("40B3a"), "nl")
@@ -144,13 +144,12 @@ def test_check_finds_a_key_without_row_and_a_row_against_the_texts(corpus, tmp_p
     complete text of its edition does not have (the AEB text holds all of Law 27: no 27E)."""
     from laws import check
 
-    src = E.TABLE_FILE.read_text(encoding="utf-8")
+    src = E.table_file("2007", "2017").read_text(encoding="utf-8")
     bad = src.replace('  - {"2007": "27D", "2017": "27D"', '  - {"2007": "27E", "2017": "27E"', 1)
     assert bad != src
     f = tmp_path / "2007-2017.yaml"
     f.write_text(bad, encoding="utf-8")
-    monkeypatch.setattr(E, "TABLE_FILE", f)
-    monkeypatch.setattr(E.read_table, "__defaults__", (f,))
+    monkeypatch.setattr(E, "table_file", lambda a, b: f)
     found = [x for x in E.check_table(corpus) if x.level == "error"]
     assert any("2007:27D" in x.message and "no row" in x.message for x in found)
     assert any("2007:27E" in x.message and "has no 27E" in x.message and x.where.startswith(str(f)) for x in found)
@@ -172,12 +171,13 @@ def test_changed_on_trail():
 @given(st.sampled_from(E.read_table().rows))
 @settings(max_examples=60, deadline=None)
 def test_correspondence_is_symmetric(row):
-    """Every row reads both ways: the 2007 key corresponds to the 2017 key and back."""
-    if row.k2007 and row.k2017:
-        assert (row.k2017, row.status) in [(c.key, c.status) for c in E.corresponding("2007", row.k2007)]
-        assert (row.k2007, row.status) in [(c.key, c.status) for c in E.corresponding("2017", row.k2017)]
+    """Every row reads both ways: the older key corresponds to the newer key and back."""
+    (old, a), (new, b) = row.keys
+    if a and b:
+        assert (b, row.status) in [(c.key, c.status) for c in E.corresponding(old, a, new)]
+        assert (a, row.status) in [(c.key, c.status) for c in E.corresponding(new, b, old)]
     else:
-        ed = "2007" if row.k2007 else "2017"
+        ed = old if a else new
         assert (None, row.status) in [(c.key, c.status) for c in E.corresponding(ed, row.key(ed))]
 
 

@@ -1,7 +1,7 @@
 """Issue 14: corrupted data and caches never crash a command.
 
 The data is copied to a temporary directory and the modules are pointed at the copy
-(``laws.corpus.DATA``, ``laws.rulings.TREES``, ``i18n.LOCALE``), then broken on purpose."""
+(``laws.datafile.use_data``, ``laws.rulings.TREES``, ``i18n.LOCALE``), then broken on purpose."""
 from __future__ import annotations
 
 import json
@@ -106,19 +106,20 @@ def test_search_cache_of_the_wrong_type_is_rebuilt(fresh_cache, payload, run_cli
 @pytest.fixture
 def data_copy(tmp_path, monkeypatch, fresh_cache):
     """A copy of laws/data that the corpus, the glossary and check read."""
-    from graph import glossary as Gl
     from laws import corpus as C
+    from laws import datafile
 
     d = tmp_path / "data"
-    shutil.copytree(C.DATA, d, ignore=shutil.ignore_patterns("sources"))
-    os.symlink(C.SOURCES, d / "sources")
-    monkeypatch.setattr(C, "DATA", d)
-    monkeypatch.setattr(Gl, "PATH", d / "glossary.yaml")
-    Gl.load.cache_clear() if hasattr(Gl.load, "cache_clear") else None
+    shutil.copytree(datafile.PROJECT_DATA, d, ignore=shutil.ignore_patterns("sources"))
+    os.symlink(datafile.PROJECT_DATA / "sources", d / "sources")
+    datafile.use_data(d)
     _reset_graph()
-    yield d
-    C.reset()
-    _reset_graph()
+    try:
+        yield d
+    finally:
+        datafile.use_data(None)
+        C.reset()
+        _reset_graph()
 
 
 def _reset_graph():

@@ -95,7 +95,7 @@ def default_edition(key, lang: str | None) -> str | None:
         return own
     if held:
         return held[0]
-    cited = [e for e in E.EDITIONS if E.qualified(e, key) in _absent()]
+    cited = [e for e in E.editions() if E.qualified(e, key) in _absent()]
     return own if own in cited else (cited[0] if cited else None)
 
 
