@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Measure a worktree's ruling engine against scenarios.yaml.
 
-    python run.py /path/to/worktree [--only ID_SUBSTRING] [--json results.json] [-v]
+    python run.py /path/to/worktree [--scenarios FILE] [--edition E] [--only ID_SUBSTRING] [--json results.json] [-v]
 
 For each scenario it runs that worktree's `.venv/bin/rulebook rule --json` from the record (or `--tree`),
-starting with no facts and answering each question the engine asks from the scenario's `facts` (one per call),
+starting with no facts and answering each question the engine asks from the scenario's `facts` (one per call;
+with --edition E every call carries `--edition E`),
 until the engine rules, reports no irregularity, or asks a fact the scenario does not give. It then compares
 only the `expect` fields and prints PASS/FAIL with the differences, the overall percentage, the number of
 scenarios that ended with status "needs", and the average number of questions answered.
@@ -76,9 +77,11 @@ def norm_bool(v):
     return bool(v)
 
 
-def run_engine(wt: Path, sc: dict, facts: dict, env) -> dict:
+def run_engine(wt: Path, sc: dict, facts: dict, env, edition: str | None = None) -> dict:
     exe = wt / ".venv" / "bin" / "rulebook"
     cmd = [str(exe), "rule", "--json"]
+    if edition:
+        cmd += ["--edition", edition]
     if sc.get("tree"):
         cmd += ["--tree", sc["tree"]]
     else:
@@ -101,12 +104,12 @@ def run_engine(wt: Path, sc: dict, facts: dict, env) -> dict:
         return {"status": "error", "error": ["not JSON: " + p.stdout[:200]]}
 
 
-def walk(wt: Path, sc: dict, env) -> tuple[dict, int, list[str]]:
+def walk(wt: Path, sc: dict, env, edition: str | None = None) -> tuple[dict, int, list[str]]:
     """Answer questions from the scenario's facts; returns (last result, questions answered, facts asked)."""
     given = {k: str(v) for k, v in (sc.get("facts") or {}).items()}
     answered: dict = {}
     asked: list[str] = []
-    res = run_engine(wt, sc, answered, env)
+    res = run_engine(wt, sc, answered, env, edition)
     while res.get("status") == "needs" and len(asked) < MAX_QUESTIONS:
         fact = res.get("fact") or (res.get("question") or {}).get("fact")
         asked.append(fact)
@@ -116,7 +119,7 @@ def walk(wt: Path, sc: dict, env) -> tuple[dict, int, list[str]]:
         if value is None or fact in answered:
             break
         answered[fact] = value
-        res = run_engine(wt, sc, answered, env)
+        res = run_engine(wt, sc, answered, env, edition)
     n_answered = len(answered)
     return res, n_answered, asked
 
@@ -171,7 +174,9 @@ def compare(expect: dict, res: dict) -> list[str]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("worktree", type=Path)
-    ap.add_argument("--scenarios", type=Path, default=HERE / "scenarios.yaml")
+    ap.add_argument("--scenarios", type=Path, default=HERE / "scenarios.yaml",
+                    help="the scenario file (default: scenarios.yaml next to this script)")
+    ap.add_argument("--edition", help="rule by this edition of the Laws: passed to `rulebook rule --edition`")
     ap.add_argument("--only", help="run only scenarios whose id contains this")
     ap.add_argument("--json", type=Path, help="write per-scenario results here")
     ap.add_argument("-v", "--verbose", action="store_true", help="show the trail of every scenario")
@@ -193,7 +198,7 @@ def main(argv=None) -> int:
 
     results, n_pass, n_needs, q_total = [], 0, 0, 0
     for sc in scenarios:
-        res, nq, asked = walk(wt, sc, env)
+        res, nq, asked = walk(wt, sc, env, a.edition)
         q_total += nq
         status = res.get("status")
         diffs = compare(sc.get("expect") or {}, res)
@@ -207,7 +212,7 @@ def main(argv=None) -> int:
         n_pass += ok
         where = sc.get("auction") if not sc.get("tree") else f"tree {sc['tree']}"
         print(f"{'PASS' if ok else 'FAIL'}  {sc['id']:<44} [{sc.get('dealer', '-')}] {where}"
-              + (f"  ({nq} q)" if nq else ""))
+              + (f"  ({nq} q)" if nq else "") + ("  [debatable]" if sc.get("debatable") else ""))
         for d in diffs:
             print(f"        - {d}")
         if a.verbose or not ok:
@@ -215,16 +220,19 @@ def main(argv=None) -> int:
                   f" next={res.get('next')}")
         results.append({"id": sc["id"], "pass": ok, "diffs": diffs, "status": status, "questions": nq,
                         "asked": asked, "law": res.get("law"), "trail": res.get("trail"), "next": res.get("next"),
-                        "law_basis": sc.get("law_basis")})
+                        "law_basis": sc.get("law_basis"), "debatable": bool(sc.get("debatable"))})
     n = len(scenarios) or 1
     print()
     print(f"scenarios: {len(scenarios)}  passed: {n_pass}  failed: {len(scenarios) - n_pass}  "
           f"score: {100.0 * n_pass / n:.1f}%")
+    n_deb = sum(1 for r in results if r["debatable"] and not r["pass"])
+    if n_deb:
+        print(f"failed scenarios marked debatable: {n_deb}")
     print(f"ended with status 'needs': {n_needs}")
     print(f"questions answered from facts: {q_total} in all, {q_total / n:.2f} per scenario on average")
     if a.json:
-        a.json.write_text(json.dumps({"worktree": str(wt), "passed": n_pass, "total": len(scenarios),
-                                      "needs": n_needs, "questions": q_total, "results": results},
+        a.json.write_text(json.dumps({"worktree": str(wt), "edition": a.edition, "passed": n_pass,
+                                      "total": len(scenarios), "needs": n_needs, "questions": q_total, "results": results},
                                      indent=1, ensure_ascii=False), encoding="utf-8")
     return 0 if n_pass == len(scenarios) else 1
 
