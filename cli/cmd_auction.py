@@ -19,6 +19,7 @@ from laws.rulings import pbn as PB
 
 from present.auction import render
 
+from .cmd_rule import edition_arg, edition
 from .main import Result, UserError
 
 def register(sub, common, t) -> None:
@@ -38,6 +39,7 @@ def register(sub, common, t) -> None:
                    help=t.gettext("a fact the director has decided, yes or no: artificial, same_meaning, "
                                   "unintended, pause, repeats_denomination, pass_over_artificial; N:KEY=VALUE "
                                   "for the irregular call number N only"))
+    edition_arg(p, t)
     p.set_defaults(func=cmd_auction)
 
 
@@ -98,7 +100,7 @@ def cmd_auction(args, t) -> Result:
             if args.dealer and N.read_seat(args.dealer, notation) != dealer:
                 raise UserError(t.gettext("--dealer {given} contradicts the PBN file, where the dealer is {dealer}")
                                 .format(given=args.dealer, dealer=dealer))
-            state = A.replay(game.record, dealer, facts)
+            state = A.replay(game.record, dealer, facts, edition(args, t))
             board = game.board
             neutral = None
         else:
@@ -107,7 +109,7 @@ def cmd_auction(args, t) -> Result:
             if not args.dealer:
                 raise UserError(t.gettext("--dealer is required: N, E, S or W"))
             neutral = N.to_neutral(" ".join(args.record), notation)
-            state = A.replay(neutral, N.read_seat(args.dealer, notation), facts)
+            state = A.replay(neutral, N.read_seat(args.dealer, notation), facts, edition(args, t))
             board = None
             if notation != "en":   # the letters differ between notations: show how the record was read
                 intro.insert(0, N.read_as(neutral, notation, t))
@@ -119,6 +121,7 @@ def cmd_auction(args, t) -> Result:
     if neutral is not None:
         data["record"] = neutral   # the record as read, in the neutral notation
     data["notation"] = notation
+    data["laws_edition"] = edition(args, t)
     return Result(data=data, text="\n".join(intro + [render(state, t, None if notation == "en" else notation)]))
 
 

@@ -17,12 +17,33 @@ def register(sub, common, t) -> None:
     p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
                    help=t.gettext("a fact found by the director, e.g. artificial=no (repeatable)"))
     p.add_argument("--tree", metavar="ID", help=t.gettext("walk this decision tree (see: rulebook trees)"))
+    edition_arg(p, t)
     p.set_defaults(func=cmd_rule)
     p = sub.add_parser("facts", parents=[common], help=t.gettext("list every fact a ruling may ask, with its key"))
+    edition_arg(p, t)
     p.set_defaults(func=cmd_facts)
     p = sub.add_parser("trees", parents=[common], help=t.gettext("list the decision trees, or show one"))
     p.add_argument("tree", nargs="?", metavar="ID")
+    edition_arg(p, t)
     p.set_defaults(func=cmd_trees)
+
+
+def edition_arg(p, t) -> None:
+    from laws.rulings.trees import editions
+
+    p.add_argument("--edition", metavar="EDITION",
+                   help=t.gettext("the edition of the Laws to rule by ({editions}); by default the edition in force")
+                   .format(editions=", ".join(editions())))
+
+
+def edition(args, t) -> str:
+    """The edition asked for (checked against the registry), else the edition in force."""
+    from laws.rulings import trees as R
+
+    try:
+        return R.default_edition() if getattr(args, "edition", None) is None else R.check_tree_edition(args.edition)
+    except R.EditionUnknown as e:
+        raise UserError(t.gettext(e.msgid).format(**e.params)) from None
 
 
 def _facts(pairs: list[str], t) -> dict:
@@ -70,7 +91,7 @@ def cmd_rule(args, t) -> Result:
             echo = N.read_as(record, notation, t)   # how the record was read, before any ruling
         if dealer is not None and not args.pbn:
             dealer = N.read_seat(dealer, notation)
-        d = RU.rule(dealer, record, facts, args.tree)
+        d = RU.rule(dealer, record, facts, args.tree, edition(args, t))
     except A.AuctionError as e:
         raise UserError(e.translate(t), {"token": getattr(e, "token", None), "position": getattr(e, "position", None)}) from None
     except RU.RulingError as e:
@@ -84,12 +105,14 @@ def cmd_rule(args, t) -> Result:
     lines += _edition_notice(d, t)
     if d["status"] == "no_irregularity":
         lines.append(t.gettext("No irregularity in this auction."))
+    elif d["status"] == "no_tree":
+        lines.append(d["explanation"])
     else:
         from laws.rulings.rule import KIND_LABELS
 
         from laws.rulings.trees import trees
 
-        tree = trees().get(d.get("tree"))
+        tree = trees(d.get("laws_edition")).get(d.get("tree"))
         label = A.KIND_LABELS.get(d["irregularity"]) or KIND_LABELS.get(d["irregularity"]) or (tree.title if tree else d["irregularity"])
         kind = t.gettext(label)
         head = t.gettext("Irregularity: {kind}").format(kind=kind)
@@ -179,35 +202,49 @@ def _edition_notice(d: dict, t) -> list[str]:
 
 
 def cmd_facts(args, t) -> Result:
+    """The facts a ruling may need, each with the editions whose trees ask it; with ``--edition``, those of that
+    edition only, each with the provisions of that edition that ask it."""
     from laws.rulings import trees as R
 
-    facts = R.all_facts()
-    data = [{"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
-             "option_labels": {o: t.gettext(f.option_labels.get(o) or o) for o in f.options},
-             "source": f.source, "law": f.law, "help": t.gettext(f.help) if f.help else ""} for f in facts.values()]
-    lines = [f"{d['key']:<32} {'/'.join(d['options']):<40} {d['law']:<6} {d['question']}" for d in data]
+    def row(f, laws, eds):
+        return {"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
+                "option_labels": {o: t.gettext(f.option_labels.get(o) or o) for o in f.options},
+                "source": f.source, "law": laws[0] if laws else f.law, "laws": laws, "editions": eds,
+                "help": t.gettext(f.help) if f.help else ""}
+
+    if getattr(args, "edition", None) is not None:
+        ed = edition(args, t)
+        data = [row(f, laws, [ed]) for f, laws in R.facts_of_edition(ed).values()]
+        lines = [t.gettext("Facts of the {edition} Laws:").format(edition=ed)]
+        lines += [f"{d['key']:<32} {'/'.join(d['options']):<40} {','.join(d['laws']):<14} {d['question']}" for d in data]
+        return Result(data, "\n".join(lines))
+    facts, eds = R.all_facts(), R.fact_editions()
+    data = [row(f, [f.law] if f.law else [], eds.get(k, [])) for k, f in facts.items()]
+    lines = [f"{d['key']:<32} {'/'.join(d['options']):<40} {d['law']:<6} {','.join(d['editions']) or '-':<10} "
+             f"{d['question']}" for d in data]
     return Result(data, "\n".join(lines))
 
 
 def cmd_trees(args, t) -> Result:
     from laws.rulings import trees as R
 
-    reg = R.trees()
+    ed = edition(args, t)
+    reg = R.trees(ed)
     if args.tree:
         if args.tree not in reg:
             raise UserError(t.gettext("unknown tree {tree}: the trees are {trees}").format(tree=args.tree, trees=", ".join(sorted(reg))))
         tr = reg[args.tree]
-        data = {"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "follows": tr.follows,
+        data = {"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "laws_edition": ed,
                 "laws": tr.laws, "start": tr.start,
                 "nodes": [{"id": n.id, "law": n.law, "ask": n.ask, "answers": n.answers, "goto": n.goto,
                            "ruling": ({**n.ruling, "explanation": t.gettext(n.ruling.get("explanation", ""))} if n.ruling else None)}
                           for n in tr.nodes.values()],
                 "examples": [{k: v for k, v in e.items() if k != "line"} for e in tr.examples]}
-        lines = [f"{data['title']} [{tr.follows}]"]
+        lines = [f"{data['title']} [{ed}]"]
         for n in data["nodes"]:
             what = f"? {n['ask']} -> {n['answers']}" if n["ask"] else (f"=> {n['goto']}" if n["goto"] else "RULING")
             lines.append(f"  {n['id']:<28} {n['law']:<7} {what}")
         return Result(data, "\n".join(lines))
-    data = [{"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "follows": tr.follows,
+    data = [{"id": tr.id, "irregularity": tr.irregularity, "title": t.gettext(tr.title), "laws_edition": ed,
              "laws": tr.laws, "nodes": len(tr.nodes), "examples": len(tr.examples)} for tr in reg.values()]
-    return Result(data, "\n".join(f"{d['id']:<36} {d['follows']:<12} {d['title']}" for d in data))
+    return Result(data, "\n".join(f"{d['id']:<36} {ed:<6} {d['title']}" for d in data))

@@ -468,8 +468,8 @@ def _outcome(tree, ex: dict) -> dict:
 
     facts = {k: _norm_answer(v) for k, v in (ex.get("facts") or {}).items()}
     if ex.get("auction") is not None:
-        return RU.rule(ex.get("dealer", "N"), ex["auction"], facts, None)
-    return RU.rule(None, None, facts, tree.id)
+        return RU.rule(ex.get("dealer", "N"), ex["auction"], facts, None, tree.edition)
+    return RU.rule(None, None, facts, tree.id, tree.edition)
 
 
 def tree_page_rst(tree, lang: str, t) -> str:
@@ -483,10 +483,7 @@ def tree_page_rst(tree, lang: str, t) -> str:
     out = [title(gettext_var(t, tree.title))]
     if tree.summary:
         out.append(esc(gettext_var(t, tree.summary)) + "\n")
-    edition = RU.EDITION_LABELS.get(tree.follows)
-    fields = []
-    if edition:
-        fields.append(field(t.gettext("Follows"), esc(gettext_var(t, edition))))
+    fields = [field(t.gettext("Follows"), esc(t.gettext(RU.EDITION_LABEL).format(edition=tree.edition)))]
     laws = []
     for x in tree.laws:
         q = RL.tree_key(x, tree)  # a tree's keys are in the edition it follows

@@ -28,10 +28,28 @@ KEYWORDS = {
 }
 YAML = "i18n.extract:extract_yaml"
 TREE_KEYS = "title,summary,question,help,labels,explanation,note"
-# decision trees driven by an auction record (domain "rulings"); every other tree is in domain "trees"
-AUCTION_TREES = ("insufficient_bid", "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
-                 "inadmissible_double", "call_when_required_to_pass", "bid_above_seven", "call_after_final_pass",
-                 "pass_ends_auction_out_of_rotation", "simultaneous_call", "second_insufficient_bid")
+# The decision trees (laws/trees/<edition>/<tree id>.yaml) are split into domains by family, every edition's directory
+# alike, so that the engineers who write them never edit the same catalog (laws/trees/README.md names the owners):
+#   "rulings"  -- Law 27, the insufficient bid (with the engine's own strings);
+#   "rotation" -- calls out of rotation and the end of the auction (Laws 17D, 28-32, 34);
+#   "calls"    -- the other trees driven by the auction record (Laws 25, 33, 35-39);
+#   "trees"    -- every other tree (those that need no record).
+TREE_FAMILIES = {
+    "rulings": ("insufficient_bid", "second_insufficient_bid"),
+    "rotation": ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation",
+                 "pass_ends_auction_out_of_rotation", "skipped_turn", "call_out_of_rotation"),
+    "calls": ("change_of_call", "simultaneous_call", "inadmissible_double", "call_when_required_to_pass",
+              "bid_above_seven", "call_after_final_pass", "unintended_call"),
+}
+FAMILY_TREES = tuple(t for ids in TREE_FAMILIES.values() for t in ids)
+
+
+def _trees(family: str | None) -> list:
+    """The extraction rules of one family's trees, in every edition's directory (None: the trees of no family)."""
+    if family is None:
+        return [("laws/trees/*/*.yaml", YAML, {"keys": TREE_KEYS, "exclude": ",".join(FAMILY_TREES)})]
+    return [(f"laws/trees/*/{t}.yaml", YAML, {"keys": TREE_KEYS}) for t in TREE_FAMILIES[family]]
+
 
 # domain -> [(glob relative to the project root, method, options)]
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
@@ -44,10 +62,10 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "auction": [("laws/rulings/auction.py", "python", {}), ("laws/notation.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
     "rulings": [("laws/rulings/trees.py", "python", {}), ("laws/rulings/facts.py", "python", {}), ("laws/rulings/rule.py", "python", {}),
-                ("cli/cmd_rule.py", "python", {})] + [
-                (f"laws/trees/{t}.yaml", YAML, {"keys": TREE_KEYS}) for t in AUCTION_TREES],
-    # the trees of irregularities that need no auction record (their own domain, their own author)
-    "trees": [("laws/trees/*.yaml", YAML, {"keys": TREE_KEYS, "exclude": ",".join(AUCTION_TREES)})],
+                ("cli/cmd_rule.py", "python", {})] + _trees("rulings"),
+    "rotation": _trees("rotation"),
+    "calls": _trees("calls"),
+    "trees": _trees(None),
     "search": [("graph/search*.py", "python", {}), ("cli/cmd_search.py", "python", {})],
     "app": [("app.py", "python", {}), ("app_pages/**/*.py", "python", {}), ("present/ruling.py", "python", {}),
             ("present/record.py", "python", {}), ("present/practice.py", "python", {})],

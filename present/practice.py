@@ -3,7 +3,7 @@ auctions generated at random, each with the rectifications to choose from.
 
 An exercise is plain data (dealer and auction, or a tree; the facts the director established);
 its ruling always comes from :func:`laws.rulings.rule.rule`, never from here, and it stays in the
-edition of the tree it comes from (the tree's ``follows``). The choices are the distinct
+edition of the tree it comes from (the directory of the tree, ``laws/trees/<edition>/``). The choices are the distinct
 rectifications of that tree's rulings (:func:`present.ruling.tree_rectifications`).
 """
 from __future__ import annotations
@@ -20,28 +20,33 @@ STRAINS = ("C", "D", "H", "S", "NT")
 MAX_CHOICES = 4
 
 
-def _exercise(source: str, ident: str, title: str | None, dealer, auction, facts: dict, tree: str | None) -> dict:
+def _exercise(source: str, ident: str, title: str | None, dealer, auction, facts: dict, tree: str | None,
+              edition: str | None = None) -> dict:
     return {"source": source, "id": ident, "title": title, "dealer": dealer, "auction": auction,
-            "facts": dict(facts or {}), "tree": tree}
+            "facts": dict(facts or {}), "tree": tree, "edition": edition}
 
 
 def solve(ex: dict) -> dict:
-    """The engine's ruling on an exercise (untranslated)."""
+    """The engine's ruling on an exercise (untranslated), by the exercise's edition (default: the edition in force)."""
     if ex.get("auction"):
-        return RU.rule(ex["dealer"], ex["auction"], ex["facts"])
-    return RU.rule(None, None, ex["facts"], ex["tree"])
+        return RU.rule(ex["dealer"], ex["auction"], ex["facts"], None, ex.get("edition"))
+    return RU.rule(None, None, ex["facts"], ex["tree"], ex.get("edition"))
 
 
-def worked_examples() -> list[dict]:
-    """The trees' worked examples that end in a ruling, in the trees' order."""
+def worked_examples(edition: str | None = None) -> list[dict]:
+    """The worked examples that end in a ruling of the trees of ``edition`` (every edition when None), in the trees'
+    order; each exercise keeps its tree's edition."""
     out = []
-    for tid, tree in sorted(R.trees().items()):
-        for i, ex in enumerate(tree.examples):
-            if (ex.get("expect") or {}).get("status") != "ruling":
-                continue
-            e = _exercise("example", f"{tid}#{i}", ex.get("title"), ex.get("dealer", "N") if ex.get("auction") else None,
-                          ex.get("auction"), ex.get("facts") or {}, None if ex.get("auction") else tid)
-            out.append(e)
+    regs = R.all_trees() if edition is None else {edition: R.trees(edition)}
+    for ed, reg in regs.items():
+        for tid, tree in sorted(reg.items()):
+            for i, ex in enumerate(tree.examples):
+                if (ex.get("expect") or {}).get("status") != "ruling":
+                    continue
+                e = _exercise("example", f"{ed}/{tid}#{i}", ex.get("title"),
+                              ex.get("dealer", "N") if ex.get("auction") else None, ex.get("auction"),
+                              ex.get("facts") or {}, None if ex.get("auction") else tid, ed)
+                out.append(e)
     return out
 
 
@@ -68,8 +73,9 @@ def _walk_facts(ex: dict, rng: random.Random) -> dict | None:
     return None
 
 
-def generated(seed: int) -> tuple[dict, dict]:
-    """A generated exercise (an insufficient bid, or a call out of rotation) and its ruling."""
+def generated(seed: int, edition: str | None = None) -> tuple[dict, dict]:
+    """A generated exercise (an insufficient bid, or a call out of rotation) and its ruling, by ``edition`` (default:
+    the edition in force)."""
     rng = random.Random(seed)
     for _ in range(50):
         dealer = rng.choice(A.SEATS)
@@ -89,7 +95,7 @@ def generated(seed: int) -> tuple[dict, dict]:
         else:
             offender = seats[(i + rng.choice((1, 3))) % 4]
             auction = f"{offender}:P TD"
-        ex = _exercise("generated", f"g{seed}", None, dealer, auction, {}, None)
+        ex = _exercise("generated", f"g{seed}", None, dealer, auction, {}, None, edition)
         d = _walk_facts(ex, rng)
         if d is not None and d.get("irregularity"):
             return ex, d
@@ -101,7 +107,7 @@ def choices(d: dict, seed: int) -> list[tuple]:
     (and the trees it goes to), in a shuffled order."""
     right = PR.rectification(d)
     tree_id = RU.TREE_OF_KIND.get(d.get("irregularity"), d.get("tree")) or d.get("tree")
-    others = [r for r in PR.tree_rectifications(tree_id or d.get("tree")) if r != right]
+    others = [r for r in PR.tree_rectifications(tree_id or d.get("tree"), d.get("laws_edition")) if r != right]
     rng = random.Random(seed)
     rng.shuffle(others)
     out = [right] + others[:MAX_CHOICES - 1]

@@ -80,7 +80,6 @@ def build(d: dict, inputs: dict, answers: list, meta: dict, t, corpus, now: date
         "offender": d.get("offender"),
         "trail": trail,
         "law": d.get("law"),
-        "follows": d.get("follows") or d.get("edition"),
         "laws_edition": PR.laws_edition(d),
         "replacement_call": PR.replacement_call(d),
         "rows": [{"label": a, "value": b} for a, b in PR.ruling_rows(d, t)] if d.get("status") == "ruling" else [],
@@ -142,11 +141,14 @@ def parse(text) -> dict:
     if not isinstance(inp, dict):
         raise RecordError(N_("The record has no “input” (the auction record or the tree ruled on)."))
     out_input = {}
-    if inp.get("tree") is not None:
-        from laws.rulings import trees as R
+    from laws.rulings import trees as R
 
+    edition = data.get("laws_edition")
+    if edition is not None and (not isinstance(edition, str) or edition not in R.editions()):
+        raise RecordError(R.EditionUnknown.msgid, edition=str(edition)[:20], editions=", ".join(R.editions()))
+    if inp.get("tree") is not None:
         tree = inp["tree"]
-        if not isinstance(tree, str) or tree not in R.trees():
+        if not isinstance(tree, str) or tree not in R.trees(edition):
             raise RecordError(N_("The record names an unknown tree “{tree}”."), tree=str(tree)[:80])
         out_input["tree"] = tree
     elif inp.get("auction") is not None:
@@ -169,7 +171,7 @@ def parse(text) -> dict:
             raise RecordError(N_("Answer {n} of the record has no “fact” and “value”."), n=i)
         pairs.append((a["fact"], a["value"]))
     meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
-    return {"input": out_input, "answers": pairs,
+    return {"input": out_input, "answers": pairs, "laws_edition": edition,
             "meta": {f: str(meta.get(f) or "")[:META_MAX] for f in META_FIELDS},
             "recorded": {k: data.get(k) for k in ("irregularity", "law", "trail", "laws_edition")},
             "recorded_node": (data.get("ruling") or {}).get("node") if isinstance(data.get("ruling"), dict) else None}
@@ -181,8 +183,8 @@ def reproduce(parsed: dict) -> dict:
     inp = parsed["input"]
     facts = dict(parsed["answers"])
     if "tree" in inp:
-        return RU.rule(None, None, facts, inp["tree"])
-    return RU.rule(inp["dealer"], inp["auction"], facts)
+        return RU.rule(None, None, facts, inp["tree"], parsed.get("laws_edition"))
+    return RU.rule(inp["dealer"], inp["auction"], facts, None, parsed.get("laws_edition"))
 
 
 def differences(parsed: dict, d: dict) -> list[str]:
@@ -213,10 +215,10 @@ def _seat(s, t) -> str:
     return PR.seat(s, t)
 
 
-def _tree_title(tree_id: str, t) -> str:
+def _tree_title(tree_id: str, t, edition: str | None = None) -> str:
     from laws.rulings import trees as R
 
-    tree = R.trees().get(tree_id)
+    tree = R.trees(edition).get(tree_id)
     return t.gettext(tree.title) if tree else tree_id
 
 
@@ -241,12 +243,12 @@ def to_markdown(rec: dict, t) -> str:
         out.append(f"- **{L['dealer']}**: {_seat(inp['dealer'], t)}")
         out.append(f"- **{L['auction']}**: `{inp['auction'].replace('`', '')}`")
     else:
-        out.append(f"- **{L['tree']}**: {e(_tree_title(inp['tree'], t))}")
+        out.append(f"- **{L['tree']}**: {e(_tree_title(inp['tree'], t, rec.get('laws_edition')))}")
     if rec.get("offender"):
         out.append(f"- **{L['offender']}**: {_seat(rec['offender'], t)}")
     out.append(f"- **{L['trail']}** {' › '.join(x['display'] for x in rec['trail'])}")
     if rec.get("laws_edition"):
-        out.append(f"- **{L['edition']}**: {rec['laws_edition']} ({rec.get('follows') or ''})")
+        out.append(f"- **{L['edition']}**: {rec['laws_edition']}")
     out.append(f"- **{L['date']}**: {rec['generated']}")
     if rec["facts"]:
         out += ["", f"## {L['facts']}", ""]
@@ -254,7 +256,7 @@ def to_markdown(rec: dict, t) -> str:
             by = L["by_director"] if f["established_by"] == "director" else L["by_record"]
             out.append(f"{i}. {e(f['question'])} → **{e(f['answer'])}** ({L['established']} {by})")
     if d.get("status") == "ruling":
-        out += ["", f"## {L['ruling']} ({_display(d['law'])}, {e(d.get('edition_label') or rec.get('follows') or '')})",
+        out += ["", f"## {L['ruling']} ({_display(d['law'])}, {e(d.get('edition_label') or rec.get('laws_edition') or '')})",
                 "", e(d["explanation"]), ""]
         out += [f"- **{e(r['label'])}**: {e(r['value'])}" for r in rec["rows"]]
     gp = rec.get("governing_provision")
@@ -279,12 +281,12 @@ def to_html(rec: dict, t) -> str:
     if "auction" in inp:
         rows += [(L["dealer"], _seat(inp["dealer"], t)), (L["auction"], inp["auction"])]
     else:
-        rows.append((L["tree"], _tree_title(inp["tree"], t)))
+        rows.append((L["tree"], _tree_title(inp["tree"], t, rec.get("laws_edition"))))
     if rec.get("offender"):
         rows.append((L["offender"], _seat(rec["offender"], t)))
     rows.append((L["trail"], " › ".join(x["display"] for x in rec["trail"])))
     if rec.get("laws_edition"):
-        rows.append((L["edition"], f"{rec['laws_edition']} ({rec.get('follows') or ''})"))
+        rows.append((L["edition"], f"{rec['laws_edition']}"))
     rows.append((L["date"], rec["generated"]))
     body = [f"<h1>{e(L['ruling'])}: {e(rec['irregularity_label'])}</h1>",
             "<table class='meta'>" + "".join(f"<tr><th>{e(a)}</th><td>{e(b)}</td></tr>" for a, b in rows) + "</table>"]

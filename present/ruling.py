@@ -83,10 +83,11 @@ def question_text(fact_key: str, t) -> str:
     return t.gettext(f.question) if f else fact_key
 
 
-def kind_label(kind: str | None, t) -> str:
+def kind_label(kind: str | None, t, edition: str | None = None) -> str:
     if not kind:
         return ""
-    tree = R.by_irregularity(kind)
+    tree = R.by_irregularity(kind, edition) or next(
+        (x for reg in R.all_trees().values() for x in reg.values() if x.irregularity == kind), None)
     label = A.KIND_LABELS.get(kind) or RU.KIND_LABELS.get(kind) or (tree.title if tree else kind)
     return t.gettext(label)
 
@@ -173,9 +174,9 @@ def rectification_text(rect: tuple, t) -> str:
     return " · ".join(parts)
 
 
-def tree_rectifications(tree_id: str) -> list[tuple]:
-    """The distinct rectifications the rulings of a tree (and of the trees it goes to) impose."""
-    reg = R.trees()
+def tree_rectifications(tree_id: str, edition: str | None = None) -> list[tuple]:
+    """The distinct rectifications the rulings of a tree (and of the trees it goes to) of ``edition`` impose."""
+    reg = R.trees(edition)
     seen, out, todo = set(), [], [tree_id]
     while todo:
         tid = todo.pop()

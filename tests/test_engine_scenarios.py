@@ -132,9 +132,11 @@ def test_law_33_derives_the_turn_and_refuses_a_contradiction():
 
 
 def test_every_ruling_names_its_edition_and_the_trees_follow_a_publication():
-    for t in R.trees().values():
-        assert R.edition_of(t.follows) in ("2007", "2017"), t.id
-    assert rule(None, None, {"player_on_offending_side": "no"}, "withdrawn_action_information")["laws_edition"] == "2017"
+    for ed, reg in R.all_trees().items():
+        for t in reg.values():
+            assert t.edition == ed and t.file.endswith(f"/{ed}/{t.id}.yaml"), t.id
+    assert rule(None, None, {"player_on_offending_side": "no"}, "withdrawn_action_information",
+                "2017")["laws_edition"] == "2017"
 
 
 @pytest.mark.parametrize("record", ["1" + "9" * 5000 + "S", "1S " + "7" * 4400 + "NT"])

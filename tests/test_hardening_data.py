@@ -190,7 +190,7 @@ def trees_copy(tmp_path, monkeypatch):
 
 
 def _break_tree(d: Path, how: str) -> Path:
-    f = d / "wrong_board.yaml"
+    f = d / "2007" / "wrong_board.yaml"
     s = f.read_text(encoding="utf-8")
     if how == "cycle":
         s = s.replace("answers: {\"yes\": later_differs", "answers: {\"yes\": which_board")

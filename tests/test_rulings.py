@@ -28,7 +28,7 @@ def test_a_tree_per_irregularity(kind):
 def _broken(tmp_path, monkeypatch, edit):
     d = tmp_path / "trees"
     shutil.copytree(TREES, d)
-    p = d / "insufficient_bid.yaml"
+    p = d / "2007" / "insufficient_bid.yaml"
     p.write_text(edit(p.read_text()))
     monkeypatch.setattr(R, "TREES", d)
     monkeypatch.setattr(R, "_TREES", None)
@@ -48,9 +48,10 @@ def _broken(tmp_path, monkeypatch, edit):
     (lambda s: s.replace("ask: same_meaning", "ask: same_meanin"), "unknown fact"),
     (lambda s: s.replace('answers: {"yes": same_meaning_no_rectification, "no": partner_passes}',
                          'answers: {"yes": same_meaning_no_rectification}'), "must be exactly"),
-    (lambda s: s.replace('law: "27B3"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is not in the corpus"),
+    (lambda s: s.replace('law: "27B3"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is in no text of the 2007 Laws"),
     (lambda s: s.replace("next: offender", "next: dummy", 1), "next='dummy'"),
-    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: adjusted_score"), "a trail keeps to one edition"),
+    # adjusted_score is a tree of the 2017 Laws only: a goto stays within the edition's directory
+    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: adjusted_score"), "goto unknown tree 'adjusted_score'"),
     (lambda s: s.replace("      law_23: false\n      explanation: \"The offender's LHO called over", "      law_23: false\n      note_: x\n      explanation: \"The offender's LHO called over", 1),
      "unknown ruling field"),
 ])
@@ -61,16 +62,43 @@ def test_structural_checks_can_fail(tmp_path, monkeypatch, edit, expected):
 
 def test_a_malformed_tree_file_names_file_and_line(tmp_path, monkeypatch):
     d = tmp_path / "trees"
-    d.mkdir()
-    (d / "x.yaml").write_text("id: x\nirregularity: x\ntitle: t\nfollows: es-aeb-2007\nstart: a\nnodes:\n  - id: a\n    ask: [\n")
+    (d / "2007").mkdir(parents=True)
+    (d / "2007" / "x.yaml").write_text("id: x\nirregularity: x\ntitle: t\nstart: a\nnodes:\n  - id: a\n    ask: [\n")
     monkeypatch.setattr(R, "TREES", d)
     monkeypatch.setattr(R, "_TREES", None)
     try:
         with pytest.raises(R.TreeError) as e:
-            R.trees()
+            R.trees("2007")
     finally:
         R._TREES = None
     assert e.value.file.endswith("x.yaml") and e.value.line
+
+
+def test_trees_live_in_edition_directories(tmp_path, monkeypatch):
+    """The edition is the directory's; the old 'follows' field and a directory that is no edition are errors."""
+    d = tmp_path / "trees"
+    shutil.copytree(TREES, d)
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    try:
+        assert {t.edition for t in R.trees("2007").values()} == {"2007"}
+        p = d / "2007" / "wrong_board.yaml"
+        p.write_text(p.read_text().replace("\ntitle:", "\nfollows: es-aeb-2007\ntitle:", 1))
+        with pytest.raises(R.TreeError, match="directory"):
+            R.load_tree(p)
+        (d / "1999").mkdir()
+        msgs = [f.message for f in R.check_trees(None)]
+        assert any("laws/trees/1999/ is not an edition" in m for m in msgs), msgs
+    finally:
+        R._TREES = None
+
+
+def test_an_edition_without_the_tree_says_so():
+    """Never another edition's tree: a clear status naming the editions that have one."""
+    d = rule(None, None, {}, "misinformation", "2007")
+    assert d["status"] == "no_tree" and d["laws_edition"] == "2007" and d["editions_with_tree"] == ["2017"]
+    with pytest.raises(Exception, match="unknown edition"):
+        rule(None, None, {}, "misinformation", "1999")
 
 
 def test_walk_is_pure_and_asks_one_question_at_a_time():
@@ -242,7 +270,7 @@ def test_every_ruling_carries_the_provisions_the_other_edition_changed():
     pairs = {(c["key"], c["other_key"], c["status"]) for c in d["other_edition"]}
     assert ("16D", "16C", "renumbered") in pairs
     assert all(c["laws_edition"] == "2007" and c["other_edition"] == "2017" for c in d["other_edition"])
-    d = rule(None, None, {}, "withdrawn_action_information")  # a 2017 tree
+    d = rule(None, None, {}, "withdrawn_action_information", "2017")  # a 2017 tree
     assert d["laws_edition"] == "2017"
     assert [(c["key"], c["other_key"]) for c in d["other_edition"]] == [("16C", "16D")]
     assert rule("N", "1S P P P")["other_edition"] == []
@@ -262,8 +290,8 @@ def test_explanations_name_the_law_on_withdrawn_calls_in_the_trees_edition():
 
     wrong = {"2007": "16C", "2017": "16D"}
     bad = []
-    for tree in R.trees().values():
-        ed = R.edition_of(tree.follows)
+    for tree in (t for reg in R.all_trees().values() for t in reg.values()):
+        ed = tree.edition
         for node in tree.nodes.values():
             text = (node.ruling or {}).get("explanation", "")
             for sentence in re.split(r"(?<=[.;])\s", re.sub(r"Laws? \S+ in the (2007|2017) Laws", "", text)):
@@ -274,8 +302,8 @@ def test_explanations_name_the_law_on_withdrawn_calls_in_the_trees_edition():
 
 @pytest.mark.parametrize("lang,argv,edition,text_edition,line", [
     ("nl", ["--dealer", "N", "--auction", "1H N:1S E:P", "--fact", "unintended=no"], "2007", "2017", "2007 16D -> 2017 16C"),
-    ("es", ["--tree", "withdrawn_action_information"], "2017", "2007", "2017 16C -> 2007 16D"),
-    ("it", ["--tree", "withdrawn_action_information"], "2017", "2007", "2017 16C -> 2007 16D"),
+    ("es", ["--tree", "withdrawn_action_information", "--edition", "2017"], "2017", "2007", "2017 16C -> 2007 16D"),
+    ("it", ["--tree", "withdrawn_action_information", "--edition", "2017"], "2017", "2007", "2017 16C -> 2007 16D"),
 ])
 def test_rule_says_when_the_ruling_follows_the_other_edition_than_the_text(run_cli, lang, argv, edition, text_edition,
                                                                           line):

@@ -129,17 +129,15 @@ def qualified_anchor(edition: str, key) -> str:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    from laws.rulings.trees import trees
+    from laws.rulings.trees import all_trees
 
-    return trees()
+    # every edition's trees by id (laws/trees/<edition>/); an id in several editions: the latest edition's
+    return {tid: t for reg in all_trees().values() for tid, t in reg.items()}
 
 
 def tree_edition(tree) -> str | None:
-    """The edition of the Laws a tree follows (that of the publication it ``follows``)."""
-    try:
-        return E.edition_of_publication(tree.follows)
-    except E.EditionError:
-        return None
+    """The edition of the Laws a tree follows: its directory's (``laws/trees/<edition>/``)."""
+    return getattr(tree, "edition", None)
 
 
 def tree_key(text: str, tree) -> str | None:
@@ -171,7 +169,7 @@ def trees_resting_on() -> dict:
 def tree_files() -> list[str]:
     from laws.rulings.trees import TREES
 
-    return sorted(str(p) for p in TREES.glob("*.yaml"))
+    return sorted(str(p) for p in TREES.glob("*/*.yaml"))
 
 
 # -- names of pages and anchors -------------------------------------------------------------------

@@ -188,11 +188,15 @@ RESOLUTION_LABELS = {
     "reverted": N_("The auction does not end: it returns to the player who missed his turn and the passes that "
                    "followed are cancelled (17E2)."),
     "cancelled": N_("Cancelled."),
+    "no_tree": N_("Not ruled: the edition of the Laws followed has no decision tree for this irregularity."),
 }
 
 NOTE_LABELS = {
     "16D": N_("Law 16D applies to the withdrawn calls."),
     "16D2": N_("Law 16D2 applies to the offending side."),
+    "16C": N_("Law 16C applies to the withdrawn calls."),
+    "16C2": N_("Law 16C2 applies to the offending side."),
+    "23C": N_("Law 23C may apply (an adjusted score if the outcome could well have been different)."),
     "23": N_("Law 23 may apply."),
     "26": N_("The lead restrictions of Law 26 may apply."),
     "26B": N_("The lead restrictions of Law 26B may apply."),
@@ -206,6 +210,7 @@ NOTE_LABELS = {
     "substitute": N_("The offender must replace the cancelled call by a legal call."),
     "repeat_ok": N_("The offender repeated the call out of rotation: no rectification."),
     "superseded": N_("The rectification of an earlier irregularity cancelled this call."),
+    "no_tree": N_("The edition of the Laws followed has no decision tree for this irregularity: nothing is rectified."),
 }
 
 OBLIGATION_STATUS_LABELS = {
@@ -861,7 +866,10 @@ class _Substitution:
 
 
 class _Replay:
-    def __init__(self, dealer: str, facts: Mapping | None):
+    def __init__(self, dealer: str, facts: Mapping | None, edition: str | None = None):
+        from . import trees as R
+
+        self.edition = R.default_edition() if edition is None else edition
         self.dealer = normalize_seat(dealer)
         self.glob, self.per = normalize_facts(facts)
         self.calls: list[CallEntry] = []
@@ -937,8 +945,9 @@ class _Replay:
 
         facts = {**self.glob, **self.per.get(irr.index, {}), **irr.assumed, **assume,
                  **record_facts(irr, SimpleNamespace(calls=self.calls))}
-        reg = R.trees()
-        return R.walk(reg[tree_for(irr)], facts), reg
+        reg = R.trees(self.edition)
+        tree = reg.get(tree_for(irr))
+        return (R.walk(tree, facts) if tree is not None else None), reg
 
     def settle(self, irr: Irregularity, *, event: bool = True, defer: bool = False, **assume) -> bool:
         """Walk the irregularity's tree and apply what it rules (:meth:`enact`). ``event``: the ruling is given now
@@ -950,6 +959,10 @@ class _Replay:
         from . import trees as R
 
         out, reg = self.walk(irr, **assume)
+        if out is None:     # the edition has no tree for it: nothing is rectified (rule() says so)
+            irr._note("no_tree")
+            irr.awaiting, irr.resolution = None, "no_tree"
+            return False
         if out.status == "ruling" and defer and out.ruling.get("cancelled") == "irregular_and_later":
             irr._add(out.law)
             irr._note(*out.ruling.get("notes", ()))
@@ -969,7 +982,7 @@ class _Replay:
             self.enact(irr, out.law, out.ruling, event=event)
             return True
         node = reg[out.tree].nodes[out.node]
-        fact = R.all_facts().get(out.fact)
+        fact = R.all_facts(self.edition).get(out.fact)
         if node.effect is not None and getattr(fact, "source", "") == "auction":
             irr.awaiting = AWAITED_CALL.get(out.fact, "offender_call")
             if irr not in self.waiting and out.fact != "replacement":   # the replacement: see substitution()
@@ -1169,7 +1182,9 @@ class _Replay:
                                   "skipped the player."), position=skip_tok.position, token=skip_tok.text)
         if self.pending is not None and self.pending.facts.get("after_final_pass") == "yes":
             out, _ = self.walk(self.pending)
-            if out.status == "ruling" and out.tree == "call_after_final_pass":   # 39 applies without the director
+            if out is None:
+                pass
+            elif out.status == "ruling" and out.tree == "call_after_final_pass":   # 39 applies without the director
                 irr, self.pending = self.pending, None
                 self.settle(irr)
             elif out.status == "ruling" and self.pending.kind == "change_of_call":
@@ -1477,7 +1492,8 @@ class _Replay:
         if self.settle(irr):
             return
         out, reg = self.walk(irr)
-        if out.status != "needs" or getattr(R.all_facts().get(out.fact), "source", "") == "auction":
+        if out is None or out.status != "needs" or \
+                getattr(R.all_facts(self.edition).get(out.fact), "source", "") == "auction":
             return
         fact = out.fact
         if fact not in irr.facts_needed:
@@ -1509,6 +1525,8 @@ class _Replay:
     def answers(self, irr: Irregularity, given: dict, depth: int) -> list:
         """Every ruling the director's answers can lead to: ``[(law, ruling), ...]``."""
         out, reg = self.walk(irr, **given)
+        if out is None:
+            return []
         if out.status == "ruling":
             return [(out.law, out.ruling)]
         if depth > 3:
@@ -1711,7 +1729,8 @@ def _lowest_sufficient(last: Call | None, denom: str) -> int:
     return last.level if DENOMINATIONS.index(denom) > DENOMINATIONS.index(last.denomination) else last.level + 1
 
 
-def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping | None = None) -> AuctionState:
+def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping | None = None,
+           edition: str | None = None) -> AuctionState:
     """Replay an auction record and detect its irregularities.
 
     Parameters
@@ -1725,6 +1744,10 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
         ``'yes'``/``'no'``); a key that is an integer call index holds the facts of the
         irregularity at that call. Missing facts leave the dependent obligations
         ``undetermined``.
+    edition : str, optional
+        The edition of the Laws whose trees rule (``laws/trees/<edition>/``); by default the
+        edition in force. An irregularity the edition has no tree for is detected and left
+        unrectified (note ``no_tree``).
 
     Returns
     -------
@@ -1766,7 +1789,7 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
         unfinished = any(t.kind == "end" for t in tokens)
         if not tokens:
             raise AuctionError(N_("The auction record is empty."))
-    r = _Replay(dealer, facts)
+    r = _Replay(dealer, facts, edition)
     r.run(tokens)
     state = r.state(unfinished)
     live = [i for i in state.irregularities if "superseded" not in i.notes]
@@ -1777,7 +1800,7 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
         changes = {}
         if last.awaiting == "director":
             try:
-                after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts)
+                after = replay(tuple(tokens) + tuple(parse_record("TD").tokens), dealer, facts, r.edition)
             except AuctionError:
                 after = None
             if after is not None:

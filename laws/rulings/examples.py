@@ -4,7 +4,7 @@ alone otherwise) by the tests and by ``rulebook check``."""
 from __future__ import annotations
 
 from .rule import rule
-from .trees import Tree, TreeError, _norm_answer, outcome_dict, trees, walk
+from .trees import Tree, TreeError, _norm_answer, all_trees, outcome_dict, walk
 
 
 def _matches(expected, actual) -> bool:
@@ -19,13 +19,13 @@ def run_example(tree: Tree, ex: dict, rule_fn=rule) -> list[str]:
     """Run a worked example; return the differences from what it expects (empty: it passes).
 
     An example with ``auction`` (and ``dealer``) goes through ``rule_fn(dealer, auction, facts,
-    None)`` (the auction-aware ruling); one without walks the tree from its facts alone
-    (the pure walk of :mod:`laws.rulings.trees`).
+    None, edition)`` (the auction-aware ruling, by the tree's edition); one without walks the tree
+    from its facts alone (the pure walk of :mod:`laws.rulings.trees`).
     """
     facts = {k: _norm_answer(v) for k, v in (ex.get("facts") or {}).items()}
     try:
         if ex.get("auction") is not None:
-            got = rule_fn(ex.get("dealer", "N"), ex["auction"], facts, None)
+            got = rule_fn(ex.get("dealer", "N"), ex["auction"], facts, None, tree.edition)
         else:
             got = outcome_dict(walk(tree, facts), tree)
     except Exception as e:  # an example that cannot run is a failing example, with its reason
@@ -44,14 +44,14 @@ def check_examples(corpus=None) -> list:
 
     out = []
     try:
-        reg = trees()
+        regs = all_trees()
     except TreeError:
         return out  # reported by check_trees
-    for t in reg.values():
+    for t in (t for reg in regs.values() for t in reg.values()):
         if not t.examples:
             out.append(Finding("error", "examples", f"{t.file}:{t.line}", f"{t.id}: a tree needs worked examples"))
         for i, ex in enumerate(t.examples, 1):
             for d in run_example(t, ex):
                 out.append(Finding("error", "examples", f"{t.file}:{ex.get('line')}",
-                                   f"{t.id}, example {i} ({ex.get('title', '')}): {d}"))
+                                   f"{t.edition}/{t.id}, example {i} ({ex.get('title', '')}): {d}"))
     return out

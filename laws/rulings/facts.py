@@ -6,6 +6,11 @@ rectification, ...) or asked of the director (``source="director"``), one questi
 The keys ``artificial``, ``same_meaning``, ``unintended`` and ``pause`` are fixed by the project's
 interface; the others are named here. Values are ``yes``/``no`` unless ``options`` says otherwise.
 A fact given that a ruling does not need is ignored.
+
+A fact belongs to the editions of the Laws whose trees ask it (or read it off the record):
+:func:`laws.rulings.trees.facts_of_edition` lists them per edition, with the provisions of that
+edition that ask them (``rulebook facts --edition E``), so that no edition is written here. ``law``
+is the provision the question was first written for, in the edition of the trees that ask it.
 """
 from __future__ import annotations
 
@@ -43,6 +48,13 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("same_meaning", N_("Does the replacement call have the same meaning as the insufficient bid, or a more "
                           "precise one (its meaning wholly contained in the insufficient bid's possible meanings)?"),
        law="27B1b"),
+    _f("comparable", N_("Is the call that replaces the withdrawn (or cancelled) call a comparable call: one with the same "
+                        "or a similar meaning, one whose possible meanings are a subset of the withdrawn call's, or one "
+                        "with the same purpose (Law 23A)?"), law="23A",
+       help=N_("A call is comparable to the withdrawn call when it has the same or a similar meaning as the meaning "
+               "attributable to it, when it defines a subset of those possible meanings, or when it has the same "
+               "purpose (for example an asking or relay call) as the meaning attributable to it. The director "
+               "judges it from the partnership's agreements.")),
     _f("unintended", N_("Was the call the player changed unintended (not the call he meant to make), the new call "
                         "being the one he intended, rather than a change of mind?"),
        law="25A1"),

@@ -43,9 +43,7 @@ KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": 
                "second_insufficient_bid": N_("second insufficient bid")}
 MUST_PASS_LABELS = {"no": N_("no obligation"), "next_turn": N_("must pass at the next turn"),
                     "rest_of_auction": N_("must pass for the rest of the auction")}
-EDITION_LABELS = {"es-aeb-2007": N_("AEB text of the 2007 Laws (Spanish)"),
-                  "nl-nbb-2017": N_("NBB text of the 2017 Laws (Dutch)"),
-                  "it-figb-2017": N_("FIGB Codice di Gara 2017 (Italian)")}
+EDITION_LABEL = N_("the {edition} Laws")   # the edition is the registry's id (laws/data), never written here
 
 
 class RulingError(ValueError):
@@ -222,17 +220,37 @@ def _awaiting(irr) -> bool:
     return irr.resolution in ("pending", "awaiting_director") and irr.awaiting in ("lho_or_director", "director")
 
 
-def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tree_id: str | None = None) -> dict:
+def _no_tree(tree_id: str, ed: str, d: dict | None = None) -> dict:
+    """The status of a ruling the edition has no tree for: said plainly, never another edition's tree."""
+    out = {"status": "no_tree", "tree": tree_id, "node": None, "law": None, "trail": [], "path": [],
+           "laws_edition": ed, "edition": ed, "irregularity": tree_id, "offender": None, "fact": None,
+           "explanation": N_("The {edition} Laws have no decision tree here for this irregularity ({tree}): no "
+                             "ruling is given by that edition."),
+           "explanation_params": {"edition": ed, "tree": tree_id}, "other_edition": [],
+           "editions_with_tree": [e for e, reg in R.all_trees().items() if tree_id in reg]}
+    return {**(d or {}), **out}
+
+
+def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tree_id: str | None = None,
+         edition: str | None = None) -> dict:
     """Rule on the most recent irregularity of ``auction`` (dealt by ``dealer``), or walk the tree
-    ``tree_id`` from ``facts`` alone when there is no auction.
+    ``tree_id`` from ``facts`` alone when there is no auction, by the trees of ``edition`` (by default
+    the edition in force, :func:`laws.rulings.trees.default_edition`).
 
     Returns the record printed by ``rulebook rule --json`` (English strings; the front end
     translates ``explanation`` and ``question``).
     """
+    try:
+        ed = R.default_edition() if edition is None else R.check_tree_edition(edition)
+    except R.EditionUnknown as e:
+        raise RulingError(e.msgid, **e.params) from None
     replay_facts, norm = _split_facts(dict(facts or {}))
-    reg = R.trees()
+    reg = R.trees(ed)
     if tree_id is not None and tree_id not in reg:
-        raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id, trees=", ".join(sorted(reg)))
+        if any(tree_id in r for r in R.all_trees().values()):
+            return _no_tree(tree_id, ed)
+        raise RulingError(N_("unknown tree {tree}: the trees are {trees}"), tree=tree_id,
+                          trees=", ".join(sorted({t for r in R.all_trees().values() for t in r})))
     state = irr = recorded = recorded_irr = None
     td_assumed = False
     record_used = None
@@ -260,16 +278,25 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
-        state = A.replay(auction, dealer, replay_facts)  # AuctionError propagates: the front end translates it
+        state = A.replay(auction, dealer, replay_facts, ed)  # AuctionError propagates: the front end translates it
         record_used = auction
         # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
         recorded, recorded_irr = state, irr
+        blocked = [i for i in state.irregularities if "no_tree" in i.notes]
+        if blocked and tree_id is None:   # the edition has no tree for an irregularity: nothing after it is ruled
+            b = blocked[0]
+            return _no_tree(tree_for(b), ed, {
+                "auction": state.to_dict(), "next": state.next, "complete": state.complete, "td_assumed": False,
+                "contract": str(state.contract) if state.contract else None, "declarer": state.declarer,
+                "awaiting": None, "after_ruling": None, "next_after_ruling": state.next}) | {
+                "irregularity": b.kind, "offender": b.offender,
+                "call": {"index": b.index, "seat": b.offender, "call": str(state.calls[b.index].call)}}
         if irr is not None and _awaiting(irr):
             # the director is called now: rule on the auction as it stands with TD after the irregularity
             try:
-                applied = A.replay(auction + " TD", dealer, replay_facts)
+                applied = A.replay(auction + " TD", dealer, replay_facts, ed)
             except A.AuctionError:
                 applied = None
             if applied is not None and len(applied.irregularities) == len(state.irregularities):
@@ -282,20 +309,27 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
                 "auction": state.to_dict() if state else None, "next": state.next if state else None,
                 "contract": str(state.contract) if state and state.contract else None,
-                "declarer": state.declarer if state else None, "laws_edition": None, "td_assumed": False,
+                "declarer": state.declarer if state else None, "laws_edition": ed, "edition": ed, "td_assumed": False,
                 "complete": state.complete if state else None, "other_edition": [], "awaiting": None,
                 "after_ruling": None, "next_after_ruling": state.next if state else None,
                 "explanation": N_("The record shows no irregularity.")}
     if tree_id is None:
-        earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used)
+        earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used, ed)
         if earlier is not None:
             earlier["other_edition"] = other_edition(earlier)
             return finish(earlier)
     if tree_id is None and irr.kind == "obligation_breached":
-        ob = _obligation_breached(irr, state)
+        ob = _obligation_breached(irr, state, ed)
         ob["other_edition"] = other_edition(ob)
         return finish(ob)
-    tree = reg[tree_id] if tree_id is not None else reg[tree_for(irr)]
+    tid = tree_id if tree_id is not None else tree_for(irr)
+    if tid not in reg:
+        nt = _no_tree(tid, ed, {"auction": state.to_dict(), "next": state.next, "complete": state.complete,
+                                "contract": str(state.contract) if state.contract else None,
+                                "declarer": state.declarer, "td_assumed": td_assumed})
+        nt.update({"irregularity": irr.kind, "offender": irr.offender})
+        return finish(nt)
+    tree = reg[tid]
     merged = dict(norm)
     from_record = {}
     if irr is not None:
@@ -309,13 +343,12 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
         merged.update(from_record)
     d = _walk(tree, merged)
     if d["status"] == "needs" and irr is not None:
-        _rule_while_waiting(d, reg)
+        _rule_while_waiting(d, reg, ed)
     d["irregularity"] = irr.kind if irr is not None else tree.irregularity
     if d["irregularity"] == "obligation_breached":
         d["irregularity"] = "call_when_required_to_pass"
     d["offender"] = irr.offender if irr is not None else None
-    d["edition"] = tree.follows
-    d["laws_edition"] = d.get("laws_edition") or R.edition_of(tree.follows)
+    d["edition"] = d["laws_edition"] = tree.edition
     d["facts_from_record"] = from_record
     d["facts_ignored"] = sorted(k for k in norm if k not in d.get("facts_used", {}) and k not in from_record)
     d["td_assumed"] = td_assumed
@@ -329,7 +362,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             d["next"] = None if sym_next in ("none", "auction") else sym_next
         else:
             d["next_seat_by_law"] = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
-            facts_def = R.all_facts()
+            facts_def = R.all_facts(ed)
             ahead = [k for k in d.get("facts_used", {}) if k not in from_record
                      and getattr(facts_def.get(k), "source", "") == "auction"]
             # the replay applied the ruling: the auction as it now stands; unless the director answered for calls
@@ -356,13 +389,13 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     return finish(d)
 
 
-def _rule_while_waiting(d: dict, reg: dict) -> None:
+def _rule_while_waiting(d: dict, reg: dict, ed: str) -> None:
     """A record that stops where the tree waits for a call the record will hold (the RHO's call after a call out of
     rotation, 31A / 32B): the director rules now, as the node's ``effect`` states (its explanation says what follows
     from the later call); the later call is not asked. ``awaiting_call`` names the fact the later call gives."""
     node = reg[d["tree"]].nodes[d["node"]]
     eff = node.effect or {}
-    fact = R.all_facts().get(d.get("fact"))
+    fact = R.all_facts(ed).get(d.get("fact"))
     if not eff.get("explanation") or getattr(fact, "source", "") != "auction":
         return
     awaiting = d.pop("fact")
@@ -412,7 +445,7 @@ def other_edition(d: dict) -> list[dict]:
     return changed_on_trail(ruling_keys(d), d["laws_edition"])
 
 
-def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None) -> dict | None:
+def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None, ed=None) -> dict | None:
     """The question of an earlier irregularity whose rectification the replay applied on an assumed reading
     (e.g. a pass out of rotation taken as natural, 30B1) when the call being ruled on breaks an obligation that
     reading imposed: the director must settle it first, since with the other answer the obligation does not
@@ -423,7 +456,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
         return None
     sources = sorted({o.irregularity for o in state.obligations
                       if o.seat == irr.offender and o.since < irr.index and o.irregularity < len(state.irregularities)})
-    reg = R.trees()
+    reg = R.trees(ed)
     for n in sources:
         src = state.irregularities[n]
         if src is irr or not src.assumed:
@@ -440,7 +473,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
             alt_facts = dict(replay_facts)
             alt_facts[src.index] = {**replay_facts.get(src.index, {}), d["fact"]: other}
             try:
-                alt = A.replay(record, dealer, alt_facts)
+                alt = A.replay(record, dealer, alt_facts, ed)
             except A.AuctionError:
                 # TD after the call, which the other answer makes legal: nothing to rectify there. Asked when the
                 # obligation the call breaks was left undetermined on that fact (27B1); a firm reading stands
@@ -451,8 +484,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
                 continue   # irregular on either reading: the replay's reading stands
             d["irregularity"] = src.kind
             d["offender"] = src.offender
-            d["edition"] = tree.follows
-            d["laws_edition"] = d.get("laws_edition") or R.edition_of(tree.follows)
+            d["edition"] = d["laws_edition"] = tree.edition
             d["call"] = {"index": src.index, "seat": src.offender, "call": str(state.calls[src.index].call)}
             d["turn"] = src.turn
             d["facts_from_record"] = record_facts(src, state)
@@ -467,7 +499,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
     return None
 
 
-def _obligation_breached(irr, state) -> dict:
+def _obligation_breached(irr, state, ed: str) -> dict:
     """A call that does not do what an earlier rectification required (repeat the call, 31A1 and
     32B1; not double or redouble, 30B2(b)). The laws give no rectification of their own for it:
     the replay cancels it and the player calls again, unless the offender's LHO called over it."""
@@ -478,8 +510,8 @@ def _obligation_breached(irr, state) -> dict:
                       "and the player must call again as that rectification requires."))
     cancelled = [] if stands else [state.calls[irr.index]]
     return {"status": "ruling", "tree": None, "node": None, "irregularity": "obligation_breached",
-            "offender": irr.offender, "law": irr.law, "trail": [irr.law], "edition": "es-aeb-2007",
-            "follows": "es-aeb-2007", "laws_edition": R.edition_of("es-aeb-2007"), "facts_used": {},
+            "offender": irr.offender, "law": irr.law, "trail": [irr.law], "edition": ed,
+            "laws_edition": ed, "facts_used": {},
             "facts_from_record": record_facts(irr, state),
             "facts_ignored": [], "call": {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)},
             "turn": irr.turn, "cancelled": [str(c.call) for c in cancelled],
@@ -502,7 +534,7 @@ def translate(d: dict, t) -> dict:
         if d.get("explanation_params"):
             out["explanation"] = out["explanation"].format(**d["explanation_params"])
     if d.get("status") == "needs":
-        facts = R.all_facts()
+        facts = R.all_facts(d.get("laws_edition"))
         f = facts.get(d.get("fact"))
         question = d.get("question") or ""
         out["question"] = {
@@ -516,5 +548,6 @@ def translate(d: dict, t) -> dict:
     condition = d.get("law_26_condition")
     if condition:
         out["law_26_condition"] = t.gettext(condition)
-    out["edition_label"] = t.gettext(EDITION_LABELS.get(d.get("edition"), d.get("edition") or "")) if d.get("edition") else None
+    ed = d.get("laws_edition")
+    out["edition_label"] = t.gettext(EDITION_LABEL).format(edition=ed) if ed else None
     return out

@@ -1,12 +1,13 @@
 """Decision trees as data, and the pure engine that walks them.
 
-A tree (``laws/trees/<id>.yaml``) is one irregularity's rectification, node by node, each node
-citing the provision it rests on::
+A tree (``laws/trees/<edition>/<id>.yaml``) is one irregularity's rectification by one edition of the
+Laws, node by node, each node citing the provision it rests on in that edition (the edition is the
+directory's: ``laws/trees/2007/insufficient_bid.yaml`` rules by the 2007 Laws). The same tree id names
+the same irregularity in every edition. The whole format, for tree writers: ``laws/trees/README.md``::
 
     id: insufficient_bid
     irregularity: insufficient_bid
     title: "Insufficient bid"
-    follows: es-aeb-2007            # the publication whose text the tree follows
     laws: ["27"]
     start: accepted
     nodes:
@@ -45,8 +46,10 @@ from typing import Any
 
 from i18n import N_
 
+from .. import editions as E
 from .. import keys as K
-from .facts import FACTS
+from ..corpus import CorpusError, _read_yaml
+from .facts import FACTS, Fact
 
 TREES = Path(__file__).resolve().parent.parent / "trees"
 
@@ -56,13 +59,43 @@ LAW_26_CONDITION = N_("Law 26 applies only if the offender, at that turn, chose 
                       "defender.")
 
 
+def editions() -> tuple:
+    """The editions of the Laws, oldest first, as the registry (``laws.editions``) knows them."""
+    reg = getattr(E, "editions", None)
+    return tuple(reg()) if callable(reg) else tuple(E.EDITIONS)
+
+
+def default_edition() -> str:
+    """The edition a ruling follows when none is asked for: the edition in force (the registry's data); until the
+    registry says which, the first edition that has trees."""
+    in_force = getattr(E, "in_force", None)
+    if callable(in_force):
+        return str(in_force())
+    have = tree_editions()
+    return have[0] if have else editions()[0]
+
+
+def tree_editions() -> tuple:
+    """The editions that have a directory of trees (``laws/trees/<edition>/``), in the registry's order."""
+    dirs = {p.name for p in TREES.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))}
+    return tuple(e for e in editions() if e in dirs)
+
+
+def check_tree_edition(edition) -> str:
+    """``edition`` as an edition id of the registry, or :class:`EditionUnknown` naming the editions."""
+    e = str(edition).strip()
+    if e not in editions():
+        raise EditionUnknown(e, editions())
+    return e
+
+
 def edition_of(publication: str | None) -> str | None:
-    """The WBF edition (``"2007"`` or ``"2017"``) that a publication follows: ``es-aeb-2007`` -> ``"2007"``."""
+    """The WBF edition a publication follows (``es-aeb-2007`` -> its edition); an edition id is its own edition."""
     if publication is None:
         return None
-    from ..editions import edition_of_publication  # laws/data/publications.yaml: the one place it is written
-
-    return edition_of_publication(publication)
+    if publication in editions():
+        return publication
+    return E.edition_of_publication(publication)
 
 MUST_PASS = ("no", "next_turn", "rest_of_auction")
 NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction", "skipped")
@@ -90,7 +123,7 @@ EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass",
 # calls the record will hold)
 WITHDRAWN = ("none", "calls_over")
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
-TREE_FIELDS = {"id", "irregularity", "title", "follows", "laws", "start", "nodes", "examples", "summary",
+TREE_FIELDS = {"id", "irregularity", "title", "laws", "start", "nodes", "examples", "summary",
                "knowingly_absent", "facts", "__line__"}
 FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
 
@@ -101,6 +134,16 @@ class TreeError(Exception):
     def __init__(self, file, line, message, fix=""):
         self.file, self.line, self.message, self.fix = str(file), line, message, fix
         super().__init__(f"{file}:{line}: {message}" + (f" ({fix})" if fix else ""))
+
+
+class EditionUnknown(ValueError):
+    """An edition the registry does not know (msgid + params, translated by the caller)."""
+
+    msgid = N_("unknown edition of the Laws {edition}: use {editions}")
+
+    def __init__(self, edition: str, known):
+        self.params = {"edition": edition, "editions": ", ".join(known)}
+        super().__init__(self.msgid.format(**self.params))
 
 
 class FactError(ValueError):
@@ -144,7 +187,7 @@ class Tree:
     id: str
     irregularity: str
     title: str
-    follows: str
+    edition: str                     # the edition of the Laws it rules by: its directory's
     laws: list
     start: str
     nodes: dict
@@ -154,6 +197,11 @@ class Tree:
     summary: str = ""
     knowingly_absent: list = field(default_factory=list)
     facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
+
+    @property
+    def follows(self) -> str:
+        """The edition the tree rules by (the name of the field trees had before they lived in edition directories)."""
+        return self.edition
 
 
 @dataclass
@@ -169,6 +217,7 @@ class Outcome:
     question: str | None = None
     options: list | None = None
     used_facts: dict = field(default_factory=dict)
+    edition: str | None = None       # the edition of the Laws of the trees walked
 
 
 def _clean(obj):
@@ -188,19 +237,22 @@ def _norm_answer(v: Any) -> str:
     return str(v).strip().lower()
 
 
-def load_tree(path: Path) -> Tree:
-    from ..corpus import _read_yaml  # YAML with line numbers and clear errors
-
+def load_tree(path: Path, edition: str | None = None) -> Tree:
+    """One tree file; its edition is ``edition``, by default the name of its directory."""
+    edition = edition or path.parent.name
     try:
-        doc = _read_yaml(path)
-    except Exception as e:  # CorpusError: re-raise as a tree error with the same location
-        raise TreeError(path, getattr(e, "line", None), getattr(e, "message", str(e)), getattr(e, "fix", "")) from None
+        doc = _read_yaml(path)   # YAML with line numbers and clear errors
+    except CorpusError as e:
+        raise TreeError(path, e.line, e.message, e.fix) from None
     if not isinstance(doc, dict):
         raise TreeError(path, 1, "a tree file must be a mapping", "start with 'id: ...'")
+    if "follows" in doc:
+        raise TreeError(path, doc["__line__"], "the field 'follows' is gone: a tree rules by the edition of its "
+                        "directory", f"remove it (this file is in laws/trees/{edition}/)")
     unknown = set(doc) - TREE_FIELDS
     if unknown:
         raise TreeError(path, doc["__line__"], f"unknown field(s) {sorted(unknown)}", f"allowed: {sorted(TREE_FIELDS - {'__line__'})}")
-    for req in ("id", "irregularity", "title", "follows", "start", "nodes"):
+    for req in ("id", "irregularity", "title", "start", "nodes"):
         if req not in doc:
             raise TreeError(path, doc["__line__"], f"the field {req!r} is missing", f"add '{req}: ...'")
     if doc["id"] != path.stem:
@@ -227,8 +279,6 @@ def load_tree(path: Path) -> Tree:
         nodes[n["id"]] = Node(id=n["id"], law=str(n["law"]), line=n["__line__"], ask=n.get("ask"),
                               question=n.get("question"), answers=answers, ruling=ruling, goto=n.get("goto"),
                               note=n.get("note"), effect=_clean(n["effect"]) if n.get("effect") else None)
-    from .facts import Fact
-
     local = {}
     for f in doc.get("facts") or []:
         if not isinstance(f, dict) or "key" not in f or "question" not in f:
@@ -245,36 +295,78 @@ def load_tree(path: Path) -> Tree:
         local[f["key"]] = Fact(f["key"], f["question"], opts, "director", str(f.get("law", "")), f.get("help", ""), labels,
                                implies)
     examples = [_clean(e) | {"line": e.get("__line__")} for e in (doc.get("examples") or [])]
-    return Tree(id=doc["id"], irregularity=doc["irregularity"], title=doc["title"], follows=doc["follows"],
+    return Tree(id=doc["id"], irregularity=doc["irregularity"], title=doc["title"], edition=edition,
                 laws=[str(x) for x in doc.get("laws") or []], start=doc["start"], nodes=nodes, examples=examples,
                 file=str(path), line=doc["__line__"], summary=doc.get("summary", ""),
                 knowingly_absent=[str(x) for x in doc.get("knowingly_absent") or []], facts=local)
 
 
-_TREES: dict[str, Tree] | None = None
+_TREES: dict[str, dict[str, Tree]] | None = None   # per edition, loaded on first use (None: nothing loaded)
 
 
-def trees() -> dict[str, Tree]:
-    """Every tree of ``laws/trees``, by id (loaded once per process)."""
+def trees(edition: str | None = None) -> dict[str, Tree]:
+    """The trees of one edition (``laws/trees/<edition>/*.yaml``; by default :func:`default_edition`), by id, loaded
+    once per process. An edition the registry knows without a directory of trees has none (an empty mapping)."""
     global _TREES
+    ed = default_edition() if edition is None else check_tree_edition(edition)
     if _TREES is None:
-        _TREES = {p.stem: load_tree(p) for p in sorted(TREES.glob("*.yaml"))}
-    return _TREES
+        _TREES = {}
+    if ed not in _TREES:
+        folder = TREES / ed
+        _TREES[ed] = {p.stem: load_tree(p, ed) for p in sorted(folder.glob("*.yaml"))} if folder.is_dir() else {}
+    return _TREES[ed]
 
 
-def all_facts() -> dict:
-    """The facts of laws/facts.py and those the trees declare, by key."""
+def all_trees() -> dict[str, dict[str, Tree]]:
+    """Every edition's trees: ``{edition: {tree id: Tree}}``. A directory of ``laws/trees`` that is not an edition of
+    the registry is an error naming it."""
+    known = set(editions())
+    for p in sorted(TREES.iterdir()):
+        if p.is_dir() and not p.name.startswith((".", "_")) and p.name not in known:
+            raise TreeError(p, None, f"laws/trees/{p.name}/ is not an edition of the Laws",
+                            f"trees live in laws/trees/<edition>/, the editions being {', '.join(editions())}")
+    return {ed: trees(ed) for ed in tree_editions()}
+
+
+def all_facts(edition: str | None = None) -> dict:
+    """The facts of laws/rulings/facts.py and those the trees declare, by key: the trees of ``edition``, or of every
+    edition when None."""
     out = dict(FACTS)
-    for t in trees().values():
-        for k, f in t.facts.items():
-            if k in out and out[k] != f:
-                raise TreeError(t.file, t.line, f"the fact {k!r} is declared differently by two trees", "declare it once")
-            out[k] = f
+    regs = all_trees().values() if edition is None else [trees(edition)]
+    for reg in regs:
+        for t in reg.values():
+            for k, f in t.facts.items():
+                if k in out and out[k] != f:
+                    raise TreeError(t.file, t.line, f"the fact {k!r} is declared differently by two trees", "declare it once")
+                out[k] = f
     return out
 
 
-def by_irregularity(name: str) -> Tree | None:
-    for t in trees().values():
+def facts_of_edition(edition: str) -> dict:
+    """The facts a ruling by ``edition`` may need: those its trees ask (or read off the record), by key, each with the
+    provisions of the nodes that ask it: ``{key: (Fact, [law, ...])}``."""
+    facts = all_facts(edition)
+    out: dict = {}
+    for t in trees(edition).values():
+        for n in t.nodes.values():
+            if n.ask and n.ask in facts:
+                laws = out.setdefault(n.ask, (facts[n.ask], []))[1]
+                if n.law not in laws:
+                    laws.append(n.law)
+    return out
+
+
+def fact_editions() -> dict:
+    """``{fact key: [the editions whose trees ask it]}`` for every fact (an empty list: no tree asks it yet)."""
+    out = {k: [] for k in all_facts()}
+    for ed in tree_editions():
+        for k in facts_of_edition(ed):
+            out.setdefault(k, []).append(ed)
+    return out
+
+
+def by_irregularity(name: str, edition: str | None = None) -> Tree | None:
+    for t in trees(edition).values():
         if t.irregularity == name:
             return t
     return None
@@ -288,7 +380,7 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
     whose answer establishes another (``implies``, e.g. Law 33's simultaneous call fixes whose
     turn it was) fills it in, and raises :class:`FactContradiction` when it was given otherwise.
     """
-    registry = registry if registry is not None else trees()
+    registry = registry if registry is not None else trees(tree.edition)
     facts = {k: _norm_answer(v) for k, v in (facts or {}).items()}
     trail: list[str] = []
     path: list = []
@@ -303,14 +395,16 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
             node = cur.nodes[cur.start]
             continue
         if node.ruling is not None:
-            return Outcome("ruling", cur.id, node.id, trail, path, law=node.law, ruling=node.ruling, used_facts=used)
+            return Outcome("ruling", cur.id, node.id, trail, path, law=node.law, ruling=node.ruling, used_facts=used,
+                           edition=tree.edition)
         value = facts.get(node.ask)
         fact = FACTS.get(node.ask) or _tree_fact(registry, node.ask)
         if value is None and getattr(fact, "without_record", None) is not None:
             value = fact.without_record   # never asked: the record gives it, or another question covers it
         if value is None:
             return Outcome("needs", cur.id, node.id, trail, path, fact=node.ask,
-                           question=node.question or fact.question, options=list(node.answers), used_facts=used)
+                           question=node.question or fact.question, options=list(node.answers), used_facts=used,
+                           edition=tree.edition)
         if value not in node.answers:
             raise FactError(node.ask, value, node.answers)
         used[node.ask] = value
@@ -331,22 +425,38 @@ def _tree_fact(registry, key):
 
 # -- structural checks -----------------------------------------------------------------------
 def check_trees(corpus=None) -> list:
-    """Acyclic, every node reachable, every leaf a ruling, every fact known and every answer
-    covered, every cited key in the corpus or knowingly absent, every goto a tree."""
+    """Every edition's trees: acyclic, every node reachable, every leaf a ruling, every fact known and every answer
+    covered, every cited key known in the tree's edition (a text of the corpus in that edition, the registry's known
+    keys, or listed under ``knowingly_absent``), every goto a tree of the same edition."""
     from ..check import Finding
 
-    out = []
     try:
-        reg = trees()
+        regs = all_trees()
     except TreeError as e:
         return [Finding("error", "trees", f"{e.file}:{e.line}", e.message + (f" ({e.fix})" if e.fix else ""))]
     try:
         known_facts = all_facts()
     except TreeError as e:
         return [Finding("error", "trees", f"{e.file}:{e.line}", e.message)]
-    absent_ok = set()
+    out = []
+    for ed, reg in regs.items():
+        out += _check_edition(ed, reg, known_facts, corpus, Finding)
+    return out
+
+
+def _known_keys(edition: str, corpus) -> set:
+    """The keys a tree of ``edition`` may cite without listing them as knowingly absent: the registry's known keys of
+    the edition when it has them, and the keys the corpus's texts of that edition hold or cite."""
+    known = getattr(E, "known_keys", None)
+    out = {str(k) for k in known(edition)} if callable(known) else set()
     if corpus is not None:
-        absent_ok = {str(k) for k in corpus.absent_cited()}
+        out |= {str(k) for k in corpus.absent_cited(edition)}
+    return out
+
+
+def _check_edition(ed: str, reg: dict, known_facts: dict, corpus, Finding) -> list:
+    out = []
+    absent_ok = _known_keys(ed, corpus)
     for t in reg.values():
         where = lambda n: f"{t.file}:{n.line}"
         if t.start not in t.nodes:
@@ -361,10 +471,10 @@ def check_trees(corpus=None) -> list:
             except K.KeyError_:
                 out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {n.law!r} is not a provision key"))
                 key = None
-            if key is not None and corpus is not None and not corpus.has(key) \
+            if key is not None and corpus is not None and not corpus.has(key, edition=ed) \
                     and str(key) not in t.knowingly_absent and str(key) not in absent_ok:
-                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {key.display} is not in the corpus "
-                                   "(list it under knowingly_absent if that is intended)"))
+                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {key.display} is in no text of the "
+                                   f"{ed} Laws in the corpus (list it under knowingly_absent if that is intended)"))
             if n.ask is not None:
                 if n.ask not in known_facts:
                     out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: unknown fact {n.ask!r} (declare it under 'facts:' or in laws/facts.py)"))
@@ -376,15 +486,10 @@ def check_trees(corpus=None) -> list:
                     if target not in t.nodes:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: answer leads to unknown node {target!r}"))
             if n.goto is not None and n.goto not in reg:
-                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto unknown tree {n.goto!r}"))
-            elif n.goto is not None and edition_of(reg[n.goto].follows) != edition_of(t.follows):
-                # a trail is in one edition: 2007 16D and 2017 16D are different provisions
-                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto {n.goto!r}, which follows "
-                                   f"{reg[n.goto].follows}, from a tree that follows {t.follows}: a trail keeps to "
-                                   "one edition of the Laws"))
-            if n.id == t.start and edition_of(t.follows) is None:
-                out.append(Finding("error", "trees", f"{t.file}:{t.line}", f"{t.id}: follows {t.follows!r}, which is "
-                                   "not a publication of the corpus"))
+                # a trail keeps to one edition (2007 16D and 2017 16D are different provisions): goto names a tree of
+                # the same directory
+                out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: goto unknown tree {n.goto!r} (the "
+                                   f"trees of the {ed} Laws are {', '.join(sorted(reg))})"))
             if n.ruling is not None:
                 r = n.ruling
                 bad = set(r) - RULING_FIELDS
@@ -457,9 +562,9 @@ def check_trees(corpus=None) -> list:
 def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
     """An outcome as the flat record ``rulebook rule --json`` prints (before the auction context
     fills in seats and calls)."""
-    t = (tree if tree is not None and tree.id == o.tree else trees().get(o.tree))
-    d = {"status": o.status, "tree": o.tree, "node": o.node, "trail": list(o.trail),
-         "follows": t.follows if t else None, "laws_edition": edition_of(t.follows) if t else None,
+    ed = o.edition or (tree.edition if tree is not None else None)
+    d = {"status": o.status, "tree": o.tree, "node": o.node, "trail": list(o.trail), "path": [list(p) for p in o.path],
+         "laws_edition": ed,
          "facts_used": dict(o.used_facts)}
     if o.status == "ruling":
         r = o.ruling or {}
