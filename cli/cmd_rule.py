@@ -37,11 +37,14 @@ def edition_arg(p, t) -> None:
 
 
 def edition(args, t) -> str:
-    """The edition asked for (checked against the registry), else the edition in force."""
+    """The edition asked for (checked against the registry), else the edition the federation of the output language
+    applies (``laws.rulings.trees.default_edition``; English: the WBF's)."""
     from laws.rulings import trees as R
 
     try:
-        return R.default_edition() if getattr(args, "edition", None) is None else R.check_tree_edition(args.edition)
+        if getattr(args, "edition", None) is None:
+            return R.default_edition(getattr(t, "lang", None))
+        return R.check_tree_edition(args.edition)
     except R.EditionUnknown as e:
         raise UserError(t.gettext(e.msgid).format(**e.params)) from None
 

@@ -14,6 +14,15 @@ from laws import keys as K
 from laws.rulings import examples as E
 from laws.rulings import trees as R
 
+
+@pytest.fixture(autouse=True, scope="module")
+def _the_2007_engine():
+    """These tests are of the 2007 engine: a ruling asked without an edition follows the 2007 Laws here (the default
+    is otherwise the edition in force, laws/data/editions/editions.yaml)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(R, "default_edition", lambda lang=None: "2007")
+        yield
+
 MINE = ("wrong_board", "card_exposed", "lead_restrictions", "unauthorized_information",
         "withdrawn_action_information", "information_from_other_source", "misinformation",
         "change_of_play_misinformation", "face_down_lead", "adjusted_score", "change_of_call")

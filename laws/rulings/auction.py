@@ -59,7 +59,7 @@ at the next turn or for the rest of the auction, and why), and the outcome: ``co
 >>> s = replay("1S P 2S P 4S AP", "N")
 >>> str(s.contract), s.declarer, s.complete, s.next
 ('4S', 'N', True, None)
->>> s = replay("1H 1D 2D P P P", "N")       # E's 1D is insufficient; S calls: accepted (27A1)
+>>> s = replay("1H 1D 2D P P P", "N", edition="2007")   # E's 1D is insufficient; S calls: accepted (27A1)
 >>> s.irregularities[0].kind, s.irregularities[0].accepted, str(s.contract), s.declarer
 ('insufficient_bid', True, '2D', 'S')
 
@@ -1765,7 +1765,7 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
     Dealer N; E bids 1S at N's turn, the director is called: the bid is cancelled and N
     calls (29B); N passes, so E must repeat his bid (31A1):
 
-    >>> s = replay("E:1S TD P", "N")
+    >>> s = replay("E:1S TD P", "N", edition="2007")
     >>> i = s.irregularities[0]
     >>> i.kind, i.at_turn_of, i.provisions, s.next
     ('bid_out_of_rotation', 'RHO', ['29B', '31A', '31A1'], 'E')
@@ -1775,7 +1775,7 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
     W bids at his partner's turn; after the director's rectification E, who must now pass
     for the rest of the auction (31B), bids: Law 37.
 
-    >>> s = replay("1H W:1S TD 2H", "N")
+    >>> s = replay("1H W:1S TD 2H", "N", edition="2007")
     >>> [(i.kind, i.offender, i.law) for i in s.irregularities]
     [('bid_out_of_rotation', 'W', '31'), ('call_when_required_to_pass', 'E', '37')]
     """

@@ -3,6 +3,7 @@
 alone otherwise) by the tests and by ``rulebook check``."""
 from __future__ import annotations
 
+from ..datafile import Finding
 from .rule import rule
 from .trees import Tree, TreeError, _norm_answer, all_trees, outcome_dict, walk
 
@@ -40,8 +41,6 @@ def run_example(tree: Tree, ex: dict, rule_fn=rule) -> list[str]:
 
 
 def check_examples(corpus=None) -> list:
-    from ..check import Finding
-
     out = []
     try:
         regs = all_trees()

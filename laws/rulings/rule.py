@@ -9,10 +9,10 @@ called there. Everything the record shows is read off it and never asked; a fact
 contradicts the record is an error naming the call that contradicts it, and an unknown fact key
 an error naming the nearest keys.
 
->>> r = rule("N", "1H 1D TD E:2D", {"artificial": "no"})
+>>> r = rule("N", "1H 1D TD E:2D", {"artificial": "no"}, edition="2007")
 >>> r["status"], r["irregularity"], r["offender"], r["law"], r["partner_must_pass"], r["next"]
 ('ruling', 'insufficient_bid', 'E', '27B1a', 'no', 'S')
->>> rule("N", "1H 1D TD")["fact"]
+>>> rule("N", "1H 1D TD", edition="2007")["fact"]
 'replacement'
 """
 from __future__ import annotations

@@ -48,7 +48,7 @@ from i18n import N_
 
 from .. import editions as E
 from .. import keys as K
-from ..corpus import CorpusError, _read_yaml
+from ..datafile import DataError, Finding, read_yaml
 from .facts import FACTS, Fact
 
 TREES = Path(__file__).resolve().parent.parent / "trees"
@@ -61,18 +61,30 @@ LAW_26_CONDITION = N_("Law 26 applies only if the offender, at that turn, chose 
 
 def editions() -> tuple:
     """The editions of the Laws, oldest first, as the registry (``laws.editions``) knows them."""
-    reg = getattr(E, "editions", None)
-    return tuple(reg()) if callable(reg) else tuple(E.EDITIONS)
+    return tuple(E.editions())
 
 
-def default_edition() -> str:
-    """The edition a ruling follows when none is asked for: the edition in force (the registry's data); until the
-    registry says which, the first edition that has trees."""
-    in_force = getattr(E, "in_force", None)
-    if callable(in_force):
-        return str(in_force())
-    have = tree_editions()
-    return have[0] if have else editions()[0]
+def default_edition(lang: str | None = None) -> str:
+    """The edition a ruling follows when none is asked for: the edition in force (the registry's data,
+    ``laws/data/editions/editions.yaml``: the WBF's, or with ``lang`` that of the federation of that language), once
+    its trees rule on every irregularity the trees of the earlier editions rule on; until then the newest edition
+    whose trees do (every ruling names its edition). A front end may always ask for an edition."""
+    ed = str(E.in_force_for_lang(lang) if lang else E.in_force())
+    complete = complete_editions()
+    if ed in complete or not complete:
+        return ed
+    return complete[-1]
+
+
+def complete_editions() -> tuple:
+    """The editions whose trees rule on every irregularity the trees of every earlier edition rule on (oldest first)."""
+    out, seen = [], set()
+    for e in editions():
+        ids = set(trees(e))
+        if ids >= seen:
+            out.append(e)
+        seen |= ids
+    return tuple(out)
 
 
 def tree_editions() -> tuple:
@@ -241,8 +253,8 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
     """One tree file; its edition is ``edition``, by default the name of its directory."""
     edition = edition or path.parent.name
     try:
-        doc = _read_yaml(path)   # YAML with line numbers and clear errors
-    except CorpusError as e:
+        doc = read_yaml(path)   # YAML with line numbers and clear errors
+    except DataError as e:
         raise TreeError(path, e.line, e.message, e.fix) from None
     if not isinstance(doc, dict):
         raise TreeError(path, 1, "a tree file must be a mapping", "start with 'id: ...'")
@@ -428,8 +440,6 @@ def check_trees(corpus=None) -> list:
     """Every edition's trees: acyclic, every node reachable, every leaf a ruling, every fact known and every answer
     covered, every cited key known in the tree's edition (a text of the corpus in that edition, the registry's known
     keys, or listed under ``knowingly_absent``), every goto a tree of the same edition."""
-    from ..check import Finding
-
     try:
         regs = all_trees()
     except TreeError as e:
@@ -440,21 +450,20 @@ def check_trees(corpus=None) -> list:
         return [Finding("error", "trees", f"{e.file}:{e.line}", e.message)]
     out = []
     for ed, reg in regs.items():
-        out += _check_edition(ed, reg, known_facts, corpus, Finding)
+        out += _check_edition(ed, reg, known_facts, corpus)
     return out
 
 
 def _known_keys(edition: str, corpus) -> set:
     """The keys a tree of ``edition`` may cite without listing them as knowingly absent: the registry's known keys of
-    the edition when it has them, and the keys the corpus's texts of that edition hold or cite."""
-    known = getattr(E, "known_keys", None)
-    out = {str(k) for k in known(edition)} if callable(known) else set()
+    the edition (its texts and its correspondence rows), and the keys the corpus's texts of that edition cite."""
+    out = {str(k) for k in E.known_keys(edition, corpus)}
     if corpus is not None:
         out |= {str(k) for k in corpus.absent_cited(edition)}
     return out
 
 
-def _check_edition(ed: str, reg: dict, known_facts: dict, corpus, Finding) -> list:
+def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
     out = []
     absent_ok = _known_keys(ed, corpus)
     for t in reg.values():
