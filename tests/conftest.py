@@ -11,6 +11,18 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("RULEBOOK_CACHE", tempfile.mkdtemp(prefix="rulebook-cache-"))
 
 
+@pytest.fixture(scope="module")
+def the_2007_engine():
+    """For the tests of the 2007 engine: a ruling asked without an edition follows the 2007 Laws (the default is
+    otherwise the edition in force, laws/data/editions/editions.yaml). Use it with
+    ``pytestmark = pytest.mark.usefixtures("the_2007_engine")``."""
+    from laws.rulings import trees as R
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(R, "default_edition", lambda lang=None: "2007")
+        yield
+
+
 @pytest.fixture(scope="session")
 def corpus():
     from laws import corpus as C

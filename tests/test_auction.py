@@ -13,16 +13,10 @@ import pytest
 from laws.rulings import auction as A
 from laws.rulings import pbn as PB
 from laws.rulings.auction import AuctionError, Call, replay
-from laws.rulings import trees as R
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _the_2007_engine():
-    """These tests are of the 2007 engine: a ruling asked without an edition follows the 2007 Laws here (the default
-    is otherwise the edition in force, laws/data/editions/editions.yaml)."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(R, "default_edition", lambda lang=None: "2007")
-        yield
+# these tests are of the 2007 engine: a ruling asked without an edition follows the 2007 Laws here
+pytestmark = pytest.mark.usefixtures("the_2007_engine")
 
 
 def kinds(s):

@@ -12,13 +12,8 @@ from laws.rulings import trees as R
 from laws.rulings.rule import RulingError, rule
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _the_2007_engine():
-    """These tests are of the 2007 engine: a ruling asked without an edition follows the 2007 Laws here (the default
-    is otherwise the edition in force, laws/data/editions/editions.yaml)."""
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(R, "default_edition", lambda lang=None: "2007")
-        yield
+# these tests are of the 2007 engine: a ruling asked without an edition follows the 2007 Laws here
+pytestmark = pytest.mark.usefixtures("the_2007_engine")
 
 # (dealer, record, facts, expected fields)
 SCENARIOS = [

@@ -36,8 +36,10 @@ class Fact:
                                                        # gives it (never asked: another question covers it)
 
 
-def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None, without_record=None):
-    return Fact(key, question, tuple(options), source, law, help, labels or {}, without_record=without_record)
+def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None, without_record=None,
+       implies=None):
+    return Fact(key, question, tuple(options), source, law, help, labels or {}, implies or {},
+                without_record=without_record)
 
 
 FACTS: dict[str, Fact] = {f.key: f for f in [
@@ -110,6 +112,13 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("rest_of_auction", N_("Was the offender required to pass for the rest of the auction (not only at one turn)?"),
        source="auction", law="37A"),
     # -- asked of the director --------------------------------------------------------------------
+    _f("simultaneous_with", N_("With whose call, made in rotation, did the offender's call coincide?"),
+       options=("rho", "partner", "lho"), law="33",
+       labels={"rho": N_("his right-hand opponent's"), "partner": N_("his partner's"),
+               "lho": N_("his left-hand opponent's")},
+       implies={"partner": {"turn_of": "rho"}, "lho": {"turn_of": "partner"}},
+       help=N_("The offender's call is deemed made after that call. After his RHO's call it is his own turn; after "
+               "his partner's call it is his RHO's turn; after his LHO's call it is his partner's turn.")),
     _f("pass_over_artificial", N_("Was the pass out of rotation made over an artificial call of the offender's "
                                   "partner (Law 30C)?"), law="30C",
        help=N_("Answer no when the offender's partner had made no call other than pass: the record then answers "

@@ -341,6 +341,10 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                                      "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],
                                   number=c.index + 1, seat=c.seat, call=str(c.call))
         merged.update(from_record)
+    if recorded is not None and not recorded.complete and "auction_ended" not in merged:
+        # the record's auction is still open: the auction period has not ended (25A, 36C); once the record's auction
+        # is complete, whether the opening lead was faced is the director's finding
+        from_record["auction_ended"] = merged["auction_ended"] = "no"
     d = _walk(tree, merged)
     if d["status"] == "needs" and irr is not None:
         _rule_while_waiting(d, reg, ed)
