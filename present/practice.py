@@ -107,7 +107,13 @@ def choices(d: dict, seed: int) -> list[tuple]:
     (and the trees it goes to), in a shuffled order."""
     right = PR.rectification(d)
     tree_id = RU.TREE_OF_KIND.get(d.get("irregularity"), d.get("tree")) or d.get("tree")
-    others = [r for r in PR.tree_rectifications(tree_id or d.get("tree"), d.get("laws_edition")) if r != right]
+    # the other choices differ from the right one in what the law decides (who must pass, and how long), not only by
+    # a clause (lead restrictions, Law 23, an adjusted score): one choice per pair of obligations
+    others, pairs = [], {right[:2]}
+    for r in PR.tree_rectifications(tree_id or d.get("tree"), d.get("laws_edition")):
+        if r[:2] not in pairs:
+            pairs.add(r[:2])
+            others.append(r)
     rng = random.Random(seed)
     rng.shuffle(others)
     out = [right] + others[:MAX_CHOICES - 1]

@@ -55,18 +55,11 @@ def laws_edition(d: dict) -> str | None:
         return None
 
 
-def edition_text(follows: str | None, t) -> str:
-    """``Follows the AEB text of the 2007 Laws (es-aeb-2007)``."""
-    if not follows:
+def edition_text(edition: str | None, t) -> str:
+    """``Follows the 2007 Laws.``: the edition of the Laws a ruling or a tree follows (its ``laws_edition``)."""
+    if not edition:
         return ""
-    pub = _publication(follows)
-    if pub is None:
-        return t.gettext("Follows {publication} ({id}).").format(publication=follows, id=follows)
-    from laws.editions import edition_of_publication
-
-    label = t.gettext("the {authority} text of the {edition} Laws").format(
-        authority=pub.authority, edition=edition_of_publication(follows))
-    return t.gettext("Follows {publication} ({id}).").format(publication=label, id=follows)
+    return t.gettext("Follows {publication}.").format(publication=t.gettext(RU.EDITION_LABEL).format(edition=edition))
 
 
 def fact(key: str):
