@@ -409,13 +409,13 @@ R("30C-artificial-pass-repeated", "30C", "{N} passes; {E} repeats his artificial
   partner_must_pass="no")
 R("30C-fork-artificial", "30C",
   "{S}'s pass at {E}'s turn was artificial, so {S}'s 2C after {E}'s 1S is legal (31A2); not comparable",
-  "1H S:P TD E:1S S:2C TD", facts={"artificial": "yes", "pass_over_artificial": "no", "comparable": "no"},
+  "1H S:P TD E:1S S:2C", facts={"artificial": "yes", "pass_over_artificial": "no", "comparable": "no"},
   settled="1H 1S 2C", law=["31A2b", "30C"], offender="S", next="W", partner_must_pass=NEXT,
   offender_must_pass="no", lead_restrictions=True)
 
 R("37B-fork-natural", "37B",
   "the same record with a natural pass: {S} had to pass once (30A), so his 2C is a call by a player "
-  "required to pass", "1H S:P TD E:1S S:2C TD", facts={"artificial": "no", "pass_over_artificial": "no"},
+  "required to pass", "1H S:P TD E:1S S:2C", facts={"artificial": "no", "pass_over_artificial": "no"},
   settled="1H 1S P", law=["37B", "37B1", "37B2"], offender="S", next="W", partner_must_pass=REST,
   offender_must_pass=REST, lead_restrictions=True)
 
@@ -453,12 +453,12 @@ R("31A2a-offender-defends", "26A", "comparable 1S; {N}-{S} play 4H: no lead rest
   "E:1S TD N:1H E:1S 4H P P P", facts={"comparable": "yes"}, settled="1H 1S 4H P P P", law="31A2a",
   offender="E", contract="4H", declarer="N", next=None, lead_restrictions=False)
 R("31A2a-partner-free-after", "31A2a",
-  "{E}'s 1S was comparable, so {W} is free: his 2C is no infraction, whatever the director was called for",
-  "E:1S TD N:1H E:1S S:P W:2C TD", facts={"comparable": "yes"}, settled="1H 1S P 2C", law="31A2a",
+  "{E}'s 1S was comparable, so {W} is free: his 2C is no infraction",
+  "E:1S TD N:1H E:1S S:P W:2C", facts={"comparable": "yes"}, settled="1H 1S P 2C", law="31A2a",
   offender="E", next="N", partner_must_pass="no", lead_restrictions=False)
 R("37B-after-31A2b-same-record", "37B",
   "the same record, {E}'s 1S not comparable: {W} had to pass at this turn, his 2C becomes a pass and "
-  "{E}-{W} are silenced", "E:1S TD N:1H E:1S S:P W:2C TD", facts={"comparable": "no"}, settled="1H 1S P P",
+  "{E}-{W} are silenced", "E:1S TD N:1H E:1S S:P W:2C", facts={"comparable": "no"}, settled="1H 1S P P",
   law=["37B", "37B1", "37B2"], offender="W", next="N", partner_must_pass=REST, offender_must_pass=REST,
   lead_restrictions=True)
 R("23A1-similar-meaning", "23A1", "{E}'s 1NT opening out of turn, then a 1NT overcall of the same strength",
