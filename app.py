@@ -15,6 +15,7 @@ import streamlit as st
 from app_pages import common
 from app_pages.glossary_page import page as glossary_page
 from app_pages.graph_page import page as graph_page
+from app_pages.pbn_page import page as pbn_page
 from app_pages.practice_page import page as practice_page
 from app_pages.read_page import page as read_page
 from app_pages.ruling_page import page as ruling_page
@@ -22,7 +23,7 @@ from app_pages.score_page import page as score_page
 from app_pages.search_page import page as search_page
 
 PAGE_FUNCTIONS = {"read": read_page, "ruling": ruling_page, "practice": practice_page, "search": search_page,
-                  "graph": graph_page, "glossary": glossary_page, "score": score_page}
+                  "graph": graph_page, "glossary": glossary_page, "score": score_page, "pbn": pbn_page}
 
 
 def main() -> None:

@@ -3,7 +3,8 @@
     rulebook auction --dealer N "1S P 2S P 4S P P P"
     rulebook auction --dealer N 1H 1D TD 2D --fact artificial=no
     rulebook auction --dealer N "E:1S TD P" --json
-    rulebook auction --pbn board.pbn --board 2
+    rulebook auction --pbn session.pbn             # every game of the file, one pass
+    rulebook auction --pbn session.pbn --board 2 --game 3
 
 The record notation is described in :mod:`laws.rulings.auction`: ``P X XX 1S 3NT``, ``S:1S`` (the
 caller), ``AP`` (all pass), ``TD`` (the director is called here), ``^I`` and ``^S`` (PBN
@@ -15,8 +16,8 @@ from __future__ import annotations
 
 from laws import notation as N
 from laws.rulings import auction as A
-from laws.rulings import pbn as PB
 
+from present import pbn as P
 from present.auction import render
 
 from .cmd_rule import edition_arg, edition
@@ -33,8 +34,9 @@ def register(sub, common, t) -> None:
                    help=t.gettext("the calls, e.g. \"1S P 2S P 4S AP\": P, X, XX, bids such as 1S or 3NT, "
                                   "S:1S for a call by South, AP for all pass, TD where the director is called"))
     p.add_argument("--dealer", metavar="SEAT", help=t.gettext("the dealer: N, E, S or W"))
-    p.add_argument("--pbn", metavar="FILE", help=t.gettext("read the auction from a PBN file instead"))
-    p.add_argument("--board", metavar="N", help=t.gettext("with --pbn: the board whose auction to replay"))
+    p.add_argument("--pbn", metavar="FILE", help=t.gettext(P.HELP_PBN_AUCTION))
+    p.add_argument("--board", metavar="N", help=t.gettext(P.HELP_BOARD))
+    p.add_argument("--game", metavar="K", help=t.gettext(P.HELP_GAME))
     p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
                    help=t.gettext("a fact the director has decided, yes or no: artificial, same_meaning, "
                                   "unintended, pause, repeats_denomination, pass_over_artificial; N:KEY=VALUE "
@@ -66,14 +68,6 @@ def _error(e: A.AuctionError, t) -> UserError:
     return UserError(e.translate(t), {"token": e.token, "position": e.position})
 
 
-def _read(path: str, t) -> str:
-    try:
-        raw = open(path, "rb").read()
-    except OSError as e:
-        raise UserError(t.gettext("cannot read {file}: {reason}").format(file=path, reason=e.strerror)) from None
-    return PB.decode_pbn(raw)   # UTF-8, else ISO 8859-1, the PBN character set
-
-
 def cmd_auction(args, t) -> Result:
     notation = getattr(args, "notation", None) or "en"
     try:
@@ -83,46 +77,49 @@ def cmd_auction(args, t) -> Result:
         if args.pbn:
             if args.record:
                 raise UserError(t.gettext("give either the calls or --pbn, not both"))
-            games = PB.parse_pbn(_read(args.pbn, t))
-            if args.board is not None:
-                chosen = [g for g in games if (g.board or "").strip() == str(args.board).strip()]
-                if not chosen:
-                    raise UserError(t.gettext("board {board} has no auction in {file}")
-                                    .format(board=args.board, file=args.pbn))
-                game = chosen[0]
-            else:
-                game = games[0]
-                if len(games) > 1:
-                    intro.append(t.gettext("The file holds {n} auctions; this is the first (board {board}). "
-                                           "Choose another with --board.").format(n=len(games),
-                                                                                 board=game.board or "?"))
-            dealer = game.dealer
-            if args.dealer and N.read_seat(args.dealer, notation) != dealer:
-                raise UserError(t.gettext("--dealer {given} contradicts the PBN file, where the dealer is {dealer}")
-                                .format(given=args.dealer, dealer=dealer))
-            state = A.replay(game.record, dealer, facts, edition(args, t))
-            board = game.board
-            neutral = None
-        else:
-            if not args.record:
-                raise UserError(t.gettext("give the calls of the auction, e.g. \"1S P 2S P 4S AP\", or --pbn FILE"))
-            if not args.dealer:
-                raise UserError(t.gettext("--dealer is required: N, E, S or W"))
-            neutral = N.to_neutral(" ".join(args.record), notation)
-            state = A.replay(neutral, N.read_seat(args.dealer, notation), facts, edition(args, t))
-            board = None
-            if notation != "en":   # the letters differ between notations: show how the record was read
-                intro.insert(0, N.read_as(neutral, notation, t))
+            return _pbn(args, t, facts, notation, edition(args, t))
+        if args.board is not None or args.game is not None:
+            raise UserError(t.gettext(P.MSG_NEEDS_PBN))
+        if not args.record:
+            raise UserError(t.gettext("give the calls of the auction, e.g. \"1S P 2S P 4S AP\", or --pbn FILE"))
+        if not args.dealer:
+            raise UserError(t.gettext("--dealer is required: N, E, S or W"))
+        neutral = N.to_neutral(" ".join(args.record), notation)
+        state = A.replay(neutral, N.read_seat(args.dealer, notation), facts, edition(args, t))
+        if notation != "en":   # the letters differ between notations: show how the record was read
+            intro.insert(0, N.read_as(neutral, notation, t))
     except A.AuctionError as e:
         raise _error(e, t) from None
     data = state.to_dict()
-    if board is not None:
-        data["board"] = board
-    if neutral is not None:
-        data["record"] = neutral   # the record as read, in the neutral notation
+    data["record"] = neutral   # the record as read, in the neutral notation
     data["notation"] = notation
     data["laws_edition"] = edition(args, t)
     return Result(data=data, text="\n".join(intro + [render(state, t, None if notation == "en" else notation)]))
+
+
+def _pbn(args, t, facts: dict, notation: str, laws_edition: str) -> Result:
+    """``--pbn FILE``: every game of the file in one pass, or the one ``--board``/``--game`` choose."""
+    shown = None if notation == "en" else notation
+    session = P.load(args.pbn, t, facts, edition=laws_edition)
+    if args.board is None and args.game is None:
+        if args.dealer:
+            raise UserError(t.gettext(P.MSG_DEALER_WHOLE_FILE))
+        return Result(data={**P.file_dict(session, t), "laws_edition": laws_edition},
+                      text=P.table_text(session, t, shown))
+    report, intro = P.select(session, args.board, args.game, t)
+    if report.state is None:
+        raise P.game_error(report, session, t)
+    state = report.state
+    if args.dealer and N.read_seat(args.dealer, notation) != state.dealer:
+        raise UserError(t.gettext("--dealer {given} contradicts the PBN file, where the dealer is {dealer}")
+                        .format(given=args.dealer, dealer=state.dealer))
+    data = state.to_dict()
+    data["board"] = report.game.board
+    data["game"] = P.game_dict(report, t)
+    data["notation"] = notation
+    data["laws_edition"] = laws_edition
+    text = intro + [render(state, t, shown), ""] + P.game_lines(report, t, shown)
+    return Result(data=data, text=P.plain("\n".join(text)))
 
 
 # -- output ----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import textwrap
 
+from present import pbn as P
 from present.auction import seat_name as _seat_name
 
 from .main import Result, UserError
@@ -13,7 +14,9 @@ def register(sub, common, t) -> None:
                        help=t.gettext("rule on the most recent irregularity of an auction (or walk a tree from facts)"))
     p.add_argument("--dealer", metavar="SEAT", help=t.gettext("the dealer: N, E, S or W"))
     p.add_argument("--auction", metavar="RECORD", help=t.gettext('the auction record, e.g. "1H 1D TD E:2D"'))
-    p.add_argument("--pbn", metavar="FILE", help=t.gettext("read the dealer and the auction from a PBN file"))
+    p.add_argument("--pbn", metavar="FILE", help=t.gettext(P.HELP_PBN_RULE))
+    p.add_argument("--board", metavar="N", help=t.gettext(P.HELP_BOARD))
+    p.add_argument("--game", metavar="K", help=t.gettext(P.HELP_GAME))
     p.add_argument("--fact", action="append", default=[], metavar="KEY=VALUE",
                    help=t.gettext("a fact found by the director, e.g. artificial=no (repeatable)"))
     p.add_argument("--tree", metavar="ID", help=t.gettext("walk this decision tree (see: rulebook trees)"))
@@ -61,25 +64,15 @@ def _facts(pairs: list[str], t) -> dict:
 
 def cmd_rule(args, t) -> Result:
     from laws.rulings import auction as A
-    from laws.rulings import pbn as PB
     from laws.rulings import rule as RU
     from laws.rulings.trees import TreeError
 
     facts = _facts(args.fact, t)
     dealer, record = args.dealer, args.auction
     if args.pbn:
-        try:
-            text = PB.decode_pbn(open(args.pbn, "rb").read())   # UTF-8, else ISO 8859-1 (the PBN character set)
-        except OSError as e:
-            raise UserError(t.gettext("cannot read {file}: {reason}").format(file=args.pbn, reason=e.strerror)) from None
-        try:
-            games = PB.parse_pbn(text)
-        except A.AuctionError as e:
-            raise UserError(e.translate(t)) from None
-        if not games:
-            raise UserError(t.gettext("{file} has no [Auction] section").format(file=args.pbn))
-        dealer = dealer or games[0].dealer
-        record = " ".join(tok.text for tok in games[0].record)
+        return _pbn(args, t, facts)
+    if args.board is not None or args.game is not None:
+        raise UserError(t.gettext(P.MSG_NEEDS_PBN))
     if record is None and args.tree is None:
         raise UserError(t.gettext("give an auction (--auction) or a tree to walk (--tree)"))
     if record is not None and dealer is None:
@@ -165,6 +158,25 @@ def cmd_rule(args, t) -> Result:
             else:
                 lines.extend(_next_lines(d, t))
     return Result(d, "\n".join(lines))
+
+
+def _pbn(args, t, facts: dict) -> Result:
+    """``--pbn FILE``: a ruling on every irregular call of every game that has one, or of the game
+    ``--board``/``--game`` choose; the questions the record cannot answer are listed, not asked."""
+    notation = getattr(args, "notation", None) or "en"
+    laws_edition = edition(args, t)
+    session = P.load(args.pbn, t, edition=laws_edition)
+    if args.board is None and args.game is None:
+        if facts:
+            raise UserError(t.gettext(P.MSG_FACTS_ONE_GAME))
+        games = P.rulings(session, t)
+    else:
+        report, _ = P.select(session, args.board, args.game, t)
+        if report.state is None:
+            raise P.game_error(report, session, t)
+        games = P.rulings(session, t, facts, only=[report])
+    data = {"file": session.path, "laws_edition": laws_edition, "summary": P.summary(session), "games": games}
+    return Result(data, P.rulings_text(session, games, t, None if notation == "en" else notation))
 
 
 def _next_lines(d: dict, t) -> list[str]:

@@ -67,9 +67,13 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "calls": _trees("calls"),
     "trees": _trees(None),
     "search": [("graph/search*.py", "python", {}), ("cli/cmd_search.py", "python", {})],
-    "app": [("app.py", "python", {}), ("app_pages/**/*.py", "python", {}), ("present/ruling.py", "python", {}),
+    "app": [("app.py", "python", {}), ("app_pages/**/*.py", "python", {"exclude_glob": "app_pages/pbn_page.py"}),
+            ("present/ruling.py", "python", {}),
             ("present/record.py", "python", {}), ("present/practice.py", "python", {})],
     "docs": [("docs/*.py", "python", {}), ("docs/_ext/*.py", "python", {})],
+    # a session's PBN file: reading, the checks against the tags, the CLI's --pbn modes and the app's PBN page
+    "pbn": [("laws/rulings/pbn.py", "python", {}), ("laws/rulings/pbn_check.py", "python", {}),
+            ("present/pbn.py", "python", {}), ("app_pages/pbn_page.py", "python", {})],
 }
 
 

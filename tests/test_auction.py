@@ -11,7 +11,6 @@ import json
 import pytest
 
 from laws.rulings import auction as A
-from laws.rulings import pbn as PB
 from laws.rulings.auction import AuctionError, Call, replay
 
 
@@ -631,80 +630,6 @@ def test_skip_marks_pbn_3_9():
     assert (i.kind, i.offender, i.insufficient, i.accepted) == ("bid_out_of_rotation", "E", True, True)
 
 
-PBN = """% PBN 2.1
-% EXPORT
-[Event "International Amsterdam Airport Schiphol Bridgetournament"]
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
-[Declarer "S"]
-[Contract "5HX"]
-{
-                S
-                H 6 3
-
-                D A K Q 9 8 7
-}
-[Auction "N"]
-1D      1S   3H =1= 4S
-4NT =2= X    Pass   Pass
-5C      X    5H     X
-Pass    Pass Pass
-[Note "1:non-forcing 6-9 points, 6-card"]
-[Note "2:two colors: clubs and diamonds"]
-[Play "W"]
-SK =1= H3 S4 S3
-*
-[Note "1:highest of series"]
-
-[Board "2"]
-[Dealer "E"]
-[Auction "N"]
-- 1D ^S ^I 1C ; East opens, West overcalls insufficiently at South's turn
-Pass Pass Pass
-
-[Board "3"]
-[Dealer "S"]
-[Auction "S"]
-1NT ! Pass $13 2C
-+
-"""
-
-
-def test_parse_pbn():
-    games = PB.parse_pbn(PBN)
-    assert [g.board for g in games] == ["1", "2", "3"]
-    g = games[0]
-    s = replay(g.record, g.dealer)
-    assert str(s.contract) == "5HX" and s.declarer == "S" and not s.irregularities   # as its tags say
-    assert s.calls[2].annotations == ("=1= non-forcing 6-9 points, 6-card",)
-    g = games[1]
-    assert g.dealer == "E" and g.first == "N"       # one "-" before the dealer
-    s = replay(g.record, g.dealer)
-    assert str(s.contract) == "1C" and s.declarer == "W"
-    assert s.irregularities[0].provisions == ["27A2", "29A", "27A1"]
-    g = games[2]
-    s = replay(g.record, g.dealer)
-    assert g.record.unfinished and s.unfinished and not s.complete and s.next == "E"
-    assert s.calls[0].annotations == ("!",) and s.calls[1].annotations == ("$13",)
-
-
-@pytest.mark.parametrize("text,why", [
-    ('[Dealer "N"]', "No \\[Auction\\]"),
-    ('[Auction "Q"]\n1S', "first player"),
-    ('[Dealer "E"]\n[Auction "N"]\n1S P', "Dealer\\] tag says E"),
-    ('[Auction "N"]\n1S - P', "before the\\s+dealer"),
-    ('[Auction "N"]\n1S ^L P', "play section"),
-    ('[Auction "N"]\n1S P * P', "last token"),
-    ('[Auction "N"]\n=1= 1S', "must follow a call"),
-    ('[Auction "N"]\n1S 1Q', "unknown denomination"),
-])
-def test_parse_pbn_errors(text, why):
-    with pytest.raises(AuctionError, match=why):
-        PB.parse_pbn(text)
-
-
 # -- the state -----------------------------------------------------------------------------------------
 def test_to_dict_is_json_and_complete():
     s = replay("1H 1D TD 3D", "N", {"same_meaning": "no"})
@@ -806,23 +731,6 @@ def test_cli_errors(run_cli):
     assert code == 2 and "KEY=VALUE" in err
     code, out, err = run_cli("auction", "--dealer", "N", "1S P 1Z", "--lang", "es")
     assert code == 2 and "1Z" in err and "denominación" in err
-
-
-def test_cli_pbn(run_cli, tmp_path):
-    f = tmp_path / "boards.pbn"
-    f.write_text(PBN, encoding="latin-1")
-    code, out, err = run_cli("auction", "--pbn", f, "--json")
-    assert code == 0, err
-    d = json.loads(out)
-    assert d["contract"] == "5HX" and d["declarer"] == "S" and d["board"] == "1"
-    code, out, _ = run_cli("auction", "--pbn", f, "--board", "2", "--json")
-    assert json.loads(out)["irregularities"][0]["kind"] == "bid_out_of_rotation"
-    code, out, err = run_cli("auction", "--pbn", f, "--board", "9")
-    assert code == 2 and "9" in err
-    code, out, err = run_cli("auction", "--pbn", tmp_path / "missing.pbn")
-    assert code == 2 and "missing.pbn" in err
-    code, out, err = run_cli("auction", "--pbn", f, "--dealer", "W")
-    assert code == 2
 
 
 # -- properties ------------------------------------------------------------------------------------------
