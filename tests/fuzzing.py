@@ -157,12 +157,31 @@ pbn_tag = st.tuples(st.sampled_from(["Dealer", "Auction", "Board", "Vulnerable",
                     st.sampled_from(["N", "E", "S", "W", "1", "", "9" * 50]) | digits | garbage)
 pbn_text = st.tuples(st.lists(pbn_tag, max_size=6), record).map(
     lambda x: "\n".join(f'[{k} "{v}"]' for k, v in x[0]) + "\n" + x[1] + "\n")
+# whole files (issue 27): several games, the tags the replay is checked against, inheritance, comments
+pbn_check_tag = st.tuples(
+    st.sampled_from(["Contract", "Declarer", "Result", "Score", "Vulnerable", "Dealer", "Board", "West", "Note"]),
+    st.sampled_from(["#", "##", "##1", "4SX", "3NTXX", "Pass", "^N", "^Q", "NS 9 EW 4", "EW -100", "13", "99", "",
+                     "?", "None", "All", "1:x"]) | digits | garbage)
+pbn_game = st.tuples(st.lists(pbn_check_tag, max_size=6), st.sampled_from(["N", "E", "S", "W", "#", "X"]),
+                     st.sampled_from(["", "- ", "- - ", "^S ", "^I "]), safe_record | record,
+                     st.sampled_from(["", "\n+", "\n*", " {c\n\nc}", " ; c", "\n% esc"])).map(
+    lambda x: "".join(f'[{k} "{v}"]\n' for k, v in x[0]) + f'[Auction "{x[1]}"]\n{x[2]}{x[3]}{x[4]}\n')
+pbn_file_text = st.lists(pbn_game, min_size=1, max_size=5).flatmap(
+    lambda games: st.sampled_from(["\n", "\n\n", "\r\n\r\n", "\n \n"]).map(lambda sep: sep.join(games)))
 pbn_bytes = st.one_of(
     pbn_text.map(lambda s: s.encode("utf-8")),
     pbn_text.map(lambda s: s.encode("latin-1", "replace")),
     st.binary(max_size=400),
     st.tuples(st.sampled_from(["N", "E", "S", "W", "X"]), safe_record, digits).map(
         lambda x: f'[Board "{x[2]}"]\n[Dealer "{x[0]}"]\n[Auction "{x[0]}"]\n{x[1]}\n'.encode()),
+    pbn_file_text.map(lambda s: s.encode("latin-1", "replace")),
+)
+# --board and --game of the PBN modes: numbers, names, huge and odd values
+pbn_choice = st.one_of(
+    st.just([]), st.integers(0, 30).map(lambda b: ["--board", str(b)]),
+    st.tuples(st.integers(0, 9), st.integers(0, 9) | st.sampled_from(["Ann", "x", "", "9" * 60])).map(
+        lambda x: ["--board", str(x[0]), "--game", str(x[1])]),
+    (st.integers(0, 12).map(str) | st.sampled_from(["-1", "9" * 5000, "Peña"]) | garbage).map(lambda g: ["--game", g]),
 )
 
 # SPARQL
@@ -241,14 +260,15 @@ def commands(tmpdir: str) -> dict:
         "auction": with_opts(st.one_of(
             st.tuples(seats | garbage, safe_record, st.lists(safe_fact, max_size=3)).map(
                 lambda x: ["auction", "--dealer", x[0], "--", *x[1].split()] + [a for f in x[2] for a in ("--fact", f)]),
-            st.tuples(pbn_bytes, st.one_of(st.just([]), st.integers(0, 30).map(lambda b: ["--board", str(b)]))).map(
-                lambda x: ["auction", "--pbn", pbn_file(x[0]), *x[1]]),
+            st.tuples(pbn_bytes, pbn_choice).map(lambda x: ["auction", "--pbn", pbn_file(x[0]), *x[1]]),
         )),
         "rule": with_opts(st.one_of(
             st.tuples(seats, safe_record, st.lists(safe_fact, max_size=3)).map(
                 lambda x: ["rule", "--dealer", x[0], "--auction", x[1]] + [a for f in x[2] for a in ("--fact", f)]),
             st.tuples(tree_id, st.lists(safe_fact, max_size=4)).map(
                 lambda x: ["rule", "--tree", x[0]] + [a for f in x[1] for a in ("--fact", f)]),
+            st.tuples(pbn_bytes, pbn_choice, st.lists(safe_fact, max_size=2)).map(
+                lambda x: ["rule", "--pbn", pbn_file(x[0]), *x[1]] + [a for f in x[2] for a in ("--fact", f)]),
         )),
         "facts": with_opts(st.just(["facts"])),
         "trees": with_opts(st.one_of(st.just(["trees"]), tree_id.map(lambda i: ["trees", i]))),

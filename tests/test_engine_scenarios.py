@@ -158,7 +158,7 @@ def test_rule_reads_a_latin1_pbn_file(run_cli, tmp_path):
     assert code == 0, err
     import json
 
-    assert json.loads(out)["law"] == "27A1"
+    assert json.loads(out)["games"][0]["rulings"][0]["ruling"]["law"] == "27A1"   # every irregular call (issue 27)
 
 
 def test_cli_fact_with_a_huge_call_number_is_a_clear_error(run_cli):
