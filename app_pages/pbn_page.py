@@ -90,11 +90,7 @@ def page() -> None:
 
 
 def _overview(session, t) -> None:
-    s = P.summary(session)
-    st.markdown(common.md(t.gettext("{file}: {games} games, {boards} boards; {irregular} with irregularities, {warned} "
-                                    "with warnings, {failed} not replayed.").format(
-        file=session.path, games=s["games"], boards=s["boards"], irregular=s["with_irregularities"],
-        warned=s["with_warnings"], failed=s["not_replayed"])))
+    st.markdown(common.md(P.summary_text(session, t)))
     notation = _notation()
     for f in session.pbn.findings:
         common.warning(t.gettext("line {line}: {message}").format(line=f.line, message=P.finding_text(f, t, notation)))

@@ -200,13 +200,18 @@ def game_heading(r: PC.GameReport, t) -> str:
     return t.gettext("#{index} (line {line})").format(index=g.index, line=g.line)
 
 
+def summary_text(s: Session, t) -> str:
+    """``session.pbn — games: 11, boards: 7, with irregularities: 1, ...``."""
+    head = summary(s)
+    return t.gettext("{file} — games: {games}, boards: {boards}, with irregularities: {irregular}, with warnings: "
+                     "{warned}, not replayed: {failed}.").format(
+        file=s.path, games=head["games"], boards=head["boards"], irregular=head["with_irregularities"],
+        warned=head["with_warnings"], failed=head["not_replayed"])
+
+
 def table_text(s: Session, t, notation=None) -> str:
     """Every game of the file, one row each, then the irregularities and the warnings, game by game."""
-    head = summary(s)
-    out = [t.gettext("{file}: {games} games, {boards} boards; {irregular} with irregularities, {warned} with "
-                     "warnings, {failed} not replayed.").format(
-        file=s.path, games=head["games"], boards=head["boards"], irregular=head["with_irregularities"],
-        warned=head["with_warnings"], failed=head["not_replayed"]), ""]
+    out = [summary_text(s, t), ""]
     cols = [t.gettext("#"), t.gettext("Board"), t.gettext("Table or players"), t.gettext("Dealer"),
             t.gettext("Contract"), t.gettext("Declarer"), t.gettext("Result"), t.gettext("Irregularities"),
             t.gettext("Warnings")]
@@ -378,9 +383,9 @@ def rulings(s: Session, t, facts: dict | None = None, only: list | None = None) 
 def rulings_text(s: Session, games: list[dict], t, notation=None) -> str:
     """The rulings of :func:`rulings` as text, game by game."""
     if not games:
-        return t.gettext("{file}: no game with an irregularity ({n} games).").format(file=s.path, n=len(s.reports))
+        return t.gettext("{file}: no game with an irregularity (games: {n}).").format(file=s.path, n=len(s.reports))
     by_index = {r.game.index: r for r in s.reports}
-    out = [t.gettext("{file}: {n} games with an irregularity.").format(file=s.path, n=len(games))]
+    out = [t.gettext("{file} — games with an irregularity: {n}.").format(file=s.path, n=len(games))]
     for gd in games:
         r = by_index[gd["index"]]
         out += ["", t.gettext("{heading}, {players}; dealer {seat}: {auction}").format(

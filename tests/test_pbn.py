@@ -252,7 +252,7 @@ def test_cli_whole_file_json(run_cli):
 def test_cli_whole_file_text(run_cli):
     code, out, err = run_cli("auction", "--pbn", SESSION)
     assert code == 0, err
-    assert "11 games, 7 boards" in out and "Müller–van Dijk v Ortiz–Peña" in out
+    assert "games: 11, boards: 7" in out and "Müller–van Dijk v Ortiz–Peña" in out
     assert "the passes before the first bid are missing" in out
     code, out, _ = run_cli("auction", "--pbn", SESSION, "--lang", "es")
     assert code == 0 and "Este" in out and "Estuche" in out and "Causa probable: faltan los pasos" in out
