@@ -31,6 +31,7 @@ COMMANDS = {
     "score": "cmd_score", "adjust": "cmd_score", "imps": "cmd_score",
     "rule": "cmd_rule", "facts": "cmd_rule", "trees": "cmd_rule",
     "search": "cmd_search",
+    "import": "cmd_import",
 }
 
 # argparse's own messages, so that they are extracted and translated too
@@ -84,6 +85,9 @@ def build_parser(t, only: str | None = None) -> argparse.ArgumentParser:
     common.add_argument("--notation", metavar="N", default=argparse.SUPPRESS,
                         help=t.gettext("bidding notation of the calls and seats typed and shown: en, es, nl or it "
                                        "(default en; JSON output stays in the neutral notation)"))
+    common.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
+                        help=t.gettext("read the corpus (law files and publications.yaml) from DIR instead of the "
+                                       "project's laws/data (also: the environment variable RULEBOOK_DATA)"))
     parser = Parser(prog="rulebook", parents=[common],
                     description=t.gettext("The Laws of Duplicate Bridge as a cross-referenced, executable rulebook."))
     parser._lang = t.lang  # type: ignore[attr-defined]
@@ -208,11 +212,25 @@ def main(argv: list[str] | None = None) -> int:
         print(t.gettext("error: {message}").format(message=e.translate(t)), file=sys.stderr)
         return 2
     args.ui_lang = lang
+    if getattr(args, "data", None):
+        from laws import datafile as _datafile
+
+        try:
+            with _datafile.using_data(args.data):
+                return _run(args, t, stdout_closed)
+        except _datafile.DataError as e:
+            print(t.gettext("error: {message}").format(message=t.gettext(
+                "cannot read the corpus in {dir}: {why}").format(dir=args.data, why=e.message)), file=sys.stderr)
+            return 2
+    return _run(args, t, stdout_closed)
+
+
+def _run(args, t, stdout_closed: bool) -> int:
     try:
         result = args.func(args, t)
     except UserError as e:
-        if getattr(args, "json", False):
-            json.dump({"error": e.message, **e.data}, sys.stderr, ensure_ascii=False, indent=2)
+        if getattr(args, "json", False):  # one line, so that a caller reads one JSON object per error
+            json.dump({"error": e.message, **e.data}, sys.stderr, ensure_ascii=False)
             sys.stderr.write("\n")
         else:
             print(t.gettext("error: {message}").format(message=e.message), file=sys.stderr)

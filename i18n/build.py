@@ -55,7 +55,7 @@ def _trees(family: str | None) -> list:
 DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
     "core": [("laws/keys.py", "python", {}), ("laws/corpus.py", "python", {}), ("present/provision.py", "python", {}),
              ("laws/citations.py", "python", {}), ("laws/check.py", "python", {}),
-             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {}),
+             ("cli/main.py", "python", {}), ("cli/cmd_corpus.py", "python", {}), ("cli/cmd_import.py", "python", {}),
              ("cli/safe_io.py", "python", {}), ("graph/sparql.py", "python", {})],
     "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search*.py,graph/sparql.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],

@@ -205,6 +205,13 @@ def _str(d: dict, name: str, path: Path, required: bool = False) -> str | None:
 
 def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
     doc = read_yaml(path)
+    pub = publication(path.parent.name, path) if isinstance(doc, dict) and not set(doc) & PUBLICATION_FIELDS else None
+    return pub, law_provisions(doc, pub, path)
+
+
+def law_provisions(doc, pub: Publication | None, path: Path) -> list[Provision]:
+    """The provisions of one law file, read (``doc``, as :func:`laws.datafile.read_yaml` gives it) and
+    validated; ``path`` names the file in errors and must be named after the law."""
     if not isinstance(doc, dict):
         raise CorpusError(path, 1, "a law file must be a mapping of fields", "start with 'lang: ...'")
     moved = set(doc) & PUBLICATION_FIELDS
@@ -215,7 +222,6 @@ def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
     if unknown:
         raise CorpusError(path, doc["__line__"], f"unknown field(s) {sorted(unknown)}",
                           f"allowed: {sorted(FILE_FIELDS)}")
-    pub = publication(path.parent.name, path)
     try:
         key = K.from_canonical(_str(doc, "key", path, True))
     except K.KeyError_ as e:
@@ -228,7 +234,7 @@ def _parse_file(path: Path) -> tuple[Publication, list[Provision]]:
                           f"{(f'{key.law:02d}' if isinstance(key, K.LawKey) else str(key))}.yaml", "rename the file")
     out: list[Provision] = []
     _build(doc, key, pub, path, bool(doc.get("excerpt")), out, is_law=True)
-    return pub, out
+    return out
 
 
 def publication(pid: str, path: Path | None = None) -> Publication:

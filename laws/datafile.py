@@ -17,6 +17,7 @@ project's data: :func:`data_path`.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,6 +83,23 @@ def use_data(path: Path | str | None) -> Path:
     return p
 
 
+@contextmanager
+def using_data(path):
+    """Read the corpus from ``path`` inside the ``with`` block (and tell subprocesses, through
+    ``RULEBOOK_DATA``); the folder and the variable in use before come back after it."""
+    global _chosen
+    before, env = _chosen, os.environ.get(ENV_DATA)
+    os.environ[ENV_DATA] = str(use_data(path))
+    try:
+        yield _chosen
+    finally:
+        _chosen = before
+        if env is None:
+            os.environ.pop(ENV_DATA, None)
+        else:
+            os.environ[ENV_DATA] = env
+
+
 def shown(path: Path | str) -> str:
     """A path as messages show it: relative to the project when inside it (``laws/data/...``)."""
     p = Path(path)
@@ -120,11 +138,14 @@ def _loader():
     return yaml, LineLoader
 
 
-def read_yaml(path: Path | str):
-    """A YAML file, each mapping carrying its line as ``__line__``; any problem a :class:`DataError`."""
+def read_yaml(path: Path | str, text: str | None = None):
+    """A YAML file (or ``text``, named ``path`` in errors), each mapping carrying its line as
+    ``__line__``; any problem a :class:`DataError`."""
     yaml, Loader = _loader()
     path = Path(path)
     try:
+        if text is not None:
+            return yaml.load(text, Loader=Loader)
         with open(path, encoding="utf-8") as f:
             return yaml.load(f, Loader=Loader)
     except DataError as e:

@@ -37,6 +37,8 @@ from .datafile import DataError, data_dir, data_path, read_yaml
 STATUSES = ("superseded", "in force", "draft")
 IN_FORCE = "in force"
 PUB_FIELDS = {"lang", "authority", "year", "laws_edition", "source_title", "source", "evidence"}
+#: optional: ``pages`` names the reader of the site's pages (``aeb``, ``nbb``, ``figb``; default: the authority)
+PUB_OPTIONAL = {"pages"}
 EDITION_FIELDS = {"id", "title", "year", "status"}
 AUTHORITY_FIELDS = {"name", "applies", "evidence", "verified", "note"}
 _ID = re.compile(r"^[0-9A-Za-z]{2,12}$")
@@ -242,7 +244,7 @@ def read_publications(path: Path | None = None) -> dict:
         line = facts.get("__line__") if isinstance(facts, dict) else doc["__line__"]
         if not isinstance(facts, dict):
             raise TableError(path, line, f"{pid}: its facts must be a mapping", "write lang:, authority:, ... under it")
-        _fields(path, facts, PUB_FIELDS, PUB_FIELDS, str(pid))
+        _fields(path, facts, PUB_FIELDS | PUB_OPTIONAL, PUB_FIELDS, str(pid))
         if not isinstance(facts["year"], int):
             raise TableError(path, line, f"{pid}: 'year' must be a year", "the year the publication itself carries")
         ed = str(facts["laws_edition"])

@@ -17,13 +17,16 @@ _GRAPH = None
 
 
 def graph():
-    """The citation graph of the corpus, built once per process."""
+    """The citation graph of the corpus in use, built once per process (and per corpus folder)."""
     global _GRAPH
-    if _GRAPH is None:
-        from graph.build import build
+    from laws.corpus import load
 
-        _GRAPH = build()
-    return _GRAPH
+    corpus = load()
+    if _GRAPH is None or _GRAPH[0] is not corpus:
+        from graph.build import build  # networkx, loaded only by the commands that need the graph
+
+        _GRAPH = (corpus, build(corpus))
+    return _GRAPH[1]
 
 
 def resolve_node(text: str, t, G=None, edition: str | None = None, lang: str | None = None) -> str:

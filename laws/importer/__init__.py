@@ -1,0 +1,299 @@
+"""``rulebook import``: a federation's own pages, as saved from its site, into the corpus format.
+
+:func:`run` reads the pages (HTML or text; UTF-8 or Latin-1), checks they are a law text in the
+publication's language, reads them with the reader of the federation's site (:mod:`.aeb`,
+:mod:`.nbb`, :mod:`.figb`: chosen by ``pages:`` in ``publications.yaml``, else by the authority),
+applies the publication's reviewed corrections (:mod:`.corrections`), validates every law file as
+the corpus does, resolves the citations in the publication's edition, and writes one file per law
+into ``<out>/<publication>/`` (atomically; nothing is written over different data without
+``force``). What it made and what it left out is in the :class:`Result`.
+
+The committed corpus is what this makes of ``laws/data/sources/`` (a test regenerates it).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import citations, registry
+from .. import corpus as C
+from .. import keys as K
+from ..datafile import DataError, data_dir, read_yaml, shown, write_atomic
+from . import aeb, figb, nbb
+from . import corrections as CR
+from .model import file_stem, to_yaml
+from .pages import Line, Page, PageError, language, read_page
+
+SHAPES = {"aeb": aeb, "nbb": nbb, "figb": figb}
+WORDS = {"es": "Artículo 17.- Título", "nl": "Artikel 16", "it": "Art. 17 – TITOLO"}
+# a reference the citations of the language did not resolve: an article word and a number not cited
+_REF = {"es": r"\b(?:[Aa]rt[íi]culos?|Art\.)\s*\d", "nl": r"\b(?:[Aa]rtikel(?:en)?|[Aa]rt\.)\s*\d",
+        "it": r"\b(?:[Aa]rticol[oi]|[Aa]rtt?\.)\s*\d", "en": r"\b(?:[Ll]aws?)\s*\d"}
+
+
+@dataclass
+class Result:
+    publication: str
+    facts: dict
+    files: list
+    provisions: list = field(default_factory=list)   # laws.corpus.Provision
+    laws: list = field(default_factory=list)         # model.Node
+    texts: dict = field(default_factory=dict)        # law file path -> its text
+    skipped: list = field(default_factory=list)      # (file, line, text, why)
+    applied: list = field(default_factory=list)
+    not_applicable: list = field(default_factory=list)
+    corrections_file: str = ""
+    written: list = field(default_factory=list)
+    unchanged: list = field(default_factory=list)
+    clashes: list = field(default_factory=list)      # (path or key, why)
+    unresolved: list = field(default_factory=list)   # (key, words)
+    encodings: dict = field(default_factory=dict)
+    dropped: dict = field(default_factory=dict)
+    out: str = ""
+
+    # -- what the report says --------------------------------------------------------------------
+    @property
+    def reconstructed(self) -> list:
+        return [p for p in self.provisions if p.reconstructed]
+
+    @property
+    def notes(self) -> int:
+        return sum(len(p.notes) for p in self.provisions)
+
+    def cites(self, held: set) -> tuple[list, list]:
+        """``(resolved, absent)``: the cited keys a text of the edition holds, and those it does not."""
+        res, absent = [], []
+        for p in self.provisions:
+            for c in p.citations:
+                for k in c.keys:
+                    (res if k in held else absent).append((p.key, k, c.words))
+        return res, absent
+
+    def not_encoded(self) -> list:
+        return [s for s in self.skipped if s[3] == "not encoded"]
+
+    def to_dict(self, held: set | None = None) -> dict:
+        held = held if held is not None else {p.key for p in self.provisions}
+        res, absent = self.cites(held)
+        provs = []
+        for p in self.provisions:
+            d = p.to_dict()
+            d["cites_absent"] = [str(k) for k in p.cites if k not in held]
+            provs.append(d)
+        return {
+            "publication": self.publication,
+            "provisions": provs,
+            "report": {
+                "laws_edition": self.facts["laws_edition"], "files": self.files, "encodings": self.encodings,
+                "provisions": len(self.provisions), "laws": [str(n.key) for n in self.laws],
+                "labels_reconstructed": [str(p.key) for p in self.reconstructed], "notes": self.notes,
+                "citations": {"resolved": len(res), "absent": sorted({str(k) for _, k, _ in absent}, key=_sort),
+                              "unresolved": [{"in": str(k), "words": w} for k, w in self.unresolved]},
+                "corrections": {"file": self.corrections_file, "applied": self.applied,
+                                "not_applicable": self.not_applicable},
+                "left_out": [{"file": f, "line": n, "text": t, "why": w} for f, n, t, w in self.skipped],
+                "not_encoded": [{"file": f, "line": n, "text": t} for f, n, t, _ in self.not_encoded()],
+                "dropped_elements": self.dropped,
+                "out": self.out, "written": self.written, "unchanged": self.unchanged,
+                "clashes": [{"where": w, "why": y} for w, y in self.clashes],
+            },
+        }
+
+
+def _sort(s: str):
+    return K.sort_key(K.from_canonical(s))
+
+
+def publication_facts(pub_id: str, out: Path) -> dict:
+    """The facts of ``pub_id``: from ``<out>/publications.yaml`` when it has them, else the data in use."""
+    own = out / "publications.yaml"
+    pubs = registry.read_publications(own) if own.is_file() else {}
+    if pub_id in pubs:
+        return pubs[pub_id]
+    pubs = registry.publications()
+    if pub_id not in pubs:
+        raise DataError(registry.publications_file(), None, f"{pub_id!r} is not a publication: use one of {', '.join(pubs)}",
+                        "or add it to publications.yaml (lang, authority, year, laws_edition, source_title, source, evidence)")
+    return pubs[pub_id]
+
+
+def shape_of(facts: dict, pub_id: str):
+    name = str(facts.get("pages") or facts["authority"]).lower()
+    if name not in SHAPES:
+        raise DataError(registry.publications_file(), facts.get("line"),
+                        f"{pub_id}: no reader for the pages of {facts['authority']!r}",
+                        f"write pages: one of {', '.join(SHAPES)} (the site whose pages look like this one's)")
+    return SHAPES[name]
+
+
+def _combine(pages: list) -> tuple[Page, list]:
+    """One page of all the files' lines (numbered on), and the way back to (file, line)."""
+    lines, where = [], []
+    for pg in pages:
+        for ln in pg.lines:
+            where.append((pg.file, ln.no))
+            lines.append(Line(len(where), ln.raw))
+    return Page("+".join(p.file for p in pages), lines), where
+
+
+def _check_language(pg: Page, lang: str) -> None:
+    found, scores = language("\n".join(ln.text for ln in pg.lines))
+    if found and found != lang and scores[found] > 1.5 * scores.get(lang, 0.0):
+        raise PageError(pg.file, f"the page is written in {found}, the publication's language is {lang}",
+                        "import it as a publication in that language, with its own --publication")
+
+
+def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool = True) -> Result:
+    """Import ``files`` as publication ``pub_id`` into ``out`` (default: the data folder in use).
+
+    Raises :class:`~laws.importer.pages.PageError` (a page that is not a law text in the
+    publication's language, a file that is not text) or :class:`~laws.datafile.DataError` (an
+    unknown publication, a correction that does not fit, a law the corpus would refuse). With
+    clashes (a file that exists with other contents, a law another publication of the same language
+    and edition holds) nothing is written unless ``force``; they are in the result."""
+    out = Path(out) if out is not None else data_dir()
+    facts = publication_facts(pub_id, out)
+    shape = shape_of(facts, pub_id)
+    res = Result(pub_id, facts, [str(f) for f in files], out=str(out))
+    if not files:
+        raise PageError(pub_id, "no page given", "name the saved pages: rulebook import FILE... --publication ID")
+    pages = [read_page(f) for f in files]
+    for pg in pages:
+        res.encodings[pg.file] = pg.encoding
+        for k, v in pg.dropped.items():
+            res.dropped[k] = res.dropped.get(k, 0) + v
+        _check_language(pg, facts["lang"])
+    page, where = _combine(pages)
+    parsed = shape.parse(page, facts)
+    used = set()
+    for law in parsed.laws:
+        for n in law.walk():
+            used.update(n.lines)
+            used.update(x.line for x in n.notes)
+    for s in parsed.skipped:
+        used.add(s.line)
+        f, n = where[s.line - 1] if 0 < s.line <= len(where) else (page.file, s.line)
+        res.skipped.append((f, n, s.text, s.why))
+    for ln in page.lines:
+        if ln.text and ln.no not in used:
+            f, n = where[ln.no - 1]
+            res.skipped.append((f, n, ln.text, "not encoded"))
+    res.skipped.sort(key=lambda x: (x[0], x[1]))
+    if not parsed.laws:
+        contents = any(s.why == "contents" for s in parsed.skipped)
+        raise PageError(page.file, "a table of contents, no article's text" if contents else
+                        "not a law text: no article found", f"a page of {facts['authority']}'s Laws starts its articles "
+                        f"like «{WORDS.get(facts['lang'], 'Law 17')}»")
+    if use_corrections:
+        cf = CR.corrections_file(pub_id)
+        res.corrections_file = shown(cf) if cf.exists() else ""
+        res.applied, res.not_applicable = CR.apply(parsed.laws, CR.read(pub_id), str(cf))
+    res.laws = parsed.laws
+    pub = C.Publication(facts["lang"], facts["authority"], facts["year"], facts["source_title"], facts["source"],
+                        facts["laws_edition"], " ".join(str(facts["evidence"]).split()))
+    folder = out / pub_id
+    for law in parsed.laws:
+        path = folder / f"{file_stem(law.key)}.yaml"
+        text = to_yaml(law, _header(law, facts, pub_id, where, res.corrections_file))
+        provs = C.law_provisions(read_yaml(path, text), pub, path)
+        for p in provs:
+            p.citations = citations.for_provision(p)
+        res.provisions.extend(provs)
+        res.texts[str(path)] = text
+        res.unresolved.extend(_unresolved(provs, facts["lang"]))
+    _clashes(res, out, folder, facts)
+    if res.clashes and not force:
+        return res
+    for path, text in res.texts.items():
+        p = Path(path)
+        if p.exists() and p.read_text(encoding="utf-8") == text:
+            res.unchanged.append(shown(p))
+            continue
+        write_atomic(p, text)
+        res.written.append(shown(p))
+    _register(out, pub_id, facts)
+    return res
+
+
+LAW_WORD = {"es": "Artículo", "nl": "Artikel", "it": "Articolo"}
+
+
+def _header(law, facts: dict, pub_id: str, where: list, corr: str) -> list[str]:
+    what = f"{LAW_WORD.get(facts['lang'], 'Law')} {law.key}" if isinstance(law.key, K.LawKey) else str(law.key)
+    nums: dict = {}
+    for n in law.walk():
+        for no in list(n.lines) + [x.line for x in n.notes]:
+            if 0 < no <= len(where):
+                f, line = where[no - 1]
+                nums.setdefault(f, set()).add(line)
+    src = "; ".join(f"{shown(f)} lines {min(v)}-{max(v)}" for f, v in sorted(nums.items()))
+    return [f"{what} — {law.heading}" if law.heading else what,
+            f"{pub_id}, written by `rulebook import` from {src}" + (f" and {corr}" if corr else "") + ":",
+            "correct the source or the corrections, not this file."]
+
+
+def lines_text(nums: list) -> str:
+    out, start, prev = [], None, None
+    for n in nums + [None]:
+        if start is not None and (n is None or n != prev + 1):
+            out.append(str(start) if start == prev else f"{start}-{prev}")
+            start = None
+        if n is not None:
+            start = n if start is None else start
+            prev = n
+    return ", ".join(out)
+
+
+def _unresolved(provs: list, lang: str) -> list:
+    pat = re.compile(_REF.get(lang, _REF["en"]))
+    out = []
+    for p in provs:
+        for part, where in ((p.own_text, "text"),) + tuple((n.text, "note") for n in p.notes):
+            spans = [(c.start, c.end) for c in citations.find(part, p.lang, p.key)]
+            for m in pat.finditer(part):
+                if not any(a <= m.start() < b for a, b in spans):
+                    out.append((p.key, part[m.start():m.end() + 12].strip()))
+    return out
+
+
+def _clashes(res: Result, out: Path, folder: Path, facts: dict) -> None:
+    for path, text in res.texts.items():
+        p = Path(path)
+        if p.exists() and p.read_text(encoding="utf-8") != text:
+            res.clashes.append((shown(p), "exists with other contents"))
+    own = out / "publications.yaml"
+    try:
+        pubs = registry.read_publications(own) if own.is_file() else {}
+    except DataError:
+        pubs = {}
+    keys = {str(n.key) for n in res.laws}
+    for other, f in pubs.items():
+        if other == res.publication or f["lang"] != facts["lang"] or f["laws_edition"] != facts["laws_edition"]:
+            continue
+        for k in sorted(keys):
+            stem = file_stem(K.from_canonical(k))
+            if (out / other / f"{stem}.yaml").exists():
+                res.clashes.append((f"{other}/{stem}.yaml", f"{k} is already encoded by {other} "
+                                    f"({facts['lang']}, the {facts['laws_edition']} Laws)"))
+
+
+def _register(out: Path, pub_id: str, facts: dict) -> None:
+    """A folder of one's own gets the publication's facts, so that ``rulebook --data`` reads it."""
+    own = out / "publications.yaml"
+    if own.is_file():
+        text = own.read_text(encoding="utf-8")
+        if re.search(rf"^{re.escape(pub_id)}:", text, re.M):
+            return
+    else:
+        text = "# The publications of this corpus (see laws/data/publications.yaml of bridge-rulebook)\n"
+    entry = [f"{pub_id}:"] + [f"  {k}: {_yaml_value(facts[k])}" for k in
+                              ("lang", "authority", "year", "laws_edition", "source_title", "source", "evidence", "pages")
+                              if k in facts]
+    write_atomic(own, text.rstrip("\n") + "\n" + "\n".join(entry) + "\n")
+
+
+def _yaml_value(v) -> str:
+    if isinstance(v, int):
+        return str(v)
+    return '"' + " ".join(str(v).split()).replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,351 @@
+"""The NBB's pages: the Spelregels, one page per article or per part of an article.
+
+A page starts with its title, ``Artikel 16`` (a whole law) or ``Artikel 16B1`` (a part), and the
+page of a part repeats its label (``B1.``, ``B. Heading``, ``B2b. Text``). The site's list labels
+are lost: every list item is a bullet (``-``), and the structure is read back from what is left:
+
+- the first line of a whole law's page, without a full stop, is the law's heading; the lines
+  before its first bullet are its text;
+- a bullet without a full stop that starts with a capital is a section's heading (the page's own
+  heading repeated as a bullet is left out); the line after it that is no bullet is its text;
+- the other bullets are the parts of the section (or of the page's part); after a bullet ending
+  in ``:``, the bullets that start in lower case are its items;
+- an empty bullet is a part whose items follow; a later bullet that refers to that part as
+  being above (``zie 1. hierboven``) is its next sibling;
+- on a part's page, the line after the label that has no full stop is the heading of the section.
+
+Labels read back so are reconstructed (and recorded as such); the labels a page names (``16B1``
+names B and B1) are not. When the same text is on the page of a whole law and on the page of one
+of its parts, the part's page decides its structure and the text is encoded once; a part whose law
+has no page of its own makes an excerpt of that law. ``(Noot: ...)``, the Bondsbestuur's
+footnotes, are kept as notes of their provision, anchored where they stood.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import citations
+from .. import keys as K
+from .model import Node, Note, norm
+from .shapes import Parsed, Skipped, add_child
+
+TITLE = re.compile(r"^Artikel\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?$")
+BULLET = re.compile(r"^[-•·–]\s*(.*)$")
+TERMINAL = (".", ":", ";", "?", "!", ")", "]")
+NOOT = "(Noot:"
+
+
+@dataclass
+class Unit:
+    kind: str       # "bullet", "plain"
+    text: str
+    line: int
+
+
+def _is_heading(u: Unit) -> bool:
+    t = u.text
+    return bool(t) and not t.endswith(TERMINAL) and t[0].isupper() and len(t) < 140 and NOOT not in t
+
+
+def _pages(page, out: Parsed) -> list:
+    """``[(key, label line or None, [Unit])]``, one per ``Artikel`` page."""
+    pages, cur = [], None
+    for ln in page.lines:
+        t = ln.text
+        if not t:
+            continue
+        m = TITLE.match(t)
+        if m:
+            try:
+                key = K.from_canonical(m[1])
+            except K.KeyError_:
+                key = None
+            if isinstance(key, K.LawKey):
+                cur = [key, None, [], ln.no]
+                pages.append(cur)
+                out.skip(ln, "title")
+                continue
+        if cur is None:
+            out.skip(ln, "chrome")
+            continue
+        b = BULLET.match(t)
+        cur[2].append(Unit("bullet", norm(b[1]), ln.no) if b else Unit("plain", norm(t), ln.no))
+    return pages
+
+
+class _Tree:
+    """A law's tree as the units of its pages are placed in it."""
+
+    def __init__(self, law: Node, named: set):
+        self.law = law
+        self.named = named
+
+    def node(self, key) -> Node:
+        """The node of ``key``, with its ancestors, made if missing."""
+        n = self.law.find(key)
+        if n is not None:
+            return n
+        parent = self.node(key.parent)
+        label = str(key)[len(str(parent.key)):].lstrip(".")
+        n = add_child(parent, label, 0, reconstructed=key not in self.named)
+        return n
+
+
+def _label_of(key) -> str:
+    """``16B1`` -> ``B1``: what the page of a part writes before its text."""
+    return str(key)[len(str(key.law)):]
+
+
+def _parse_units(tree: _Tree, root: Node, units: list, heading_done: bool, out: Parsed, splices: list) -> list:
+    """Place ``units`` under ``root``; returns ``[(key, role, text, line)]`` in document order (what a
+    page of a part says of its structure, for the page of the whole law)."""
+    placed = []
+    law_page = root.key.parent is None
+    section = None if law_page else root       # the list's owner: the section (law page) or the part
+    cur: Node = root                           # the node the last text went to
+    container: Node | None = None              # an empty bullet's node, whose items follow
+    colon: Node | None = None                  # a bullet ending in ':' whose lower-case items follow
+    i = 0
+    while i < len(units):
+        u = units[i]
+        sp = _match_splice(units, i, splices)
+        if sp is not None:
+            n_units, seq = sp
+            for (key, role, text), uu in zip(seq, units[i:i + n_units]):
+                node = tree.node(key)
+                node.lines.append(uu.line)
+                if role == "heading":
+                    node.heading = text
+                elif role == "text":
+                    node.paras.append(text)
+                placed.append((key, role, text, uu.line))
+            top = seq[0][0]
+            section = tree.node(K.LawKey(top.law, top.sec)) if law_page and top.sec else section
+            cur, container, colon = tree.node(seq[-1][0]), None, None
+            i += n_units
+            continue
+        i += 1
+        if u.kind == "plain":
+            if law_page and section is None and not root.children:
+                if root.heading is None and not root.paras and _is_heading(u) and not heading_done:
+                    root.heading = u.text
+                    placed.append((root.key, "heading", u.text, u.line))
+                else:
+                    root.paras.append(u.text)
+                    placed.append((root.key, "text", u.text, u.line))
+                root.lines.append(u.line)
+                continue
+            if not law_page and root.heading is None and cur is root and not root.paras and not root.children \
+                    and _is_heading(u) and not heading_done:
+                sec = tree.node(K.LawKey(root.key.law, root.key.sec))
+                sec.heading = u.text
+                sec.lines.append(u.line)
+                placed.append((sec.key, "heading", u.text, u.line))
+                continue
+            target = cur if not cur.children else cur
+            (target.tail if target.children else target.paras).append(u.text)
+            target.lines.append(u.line)
+            placed.append((target.key, "text", u.text, u.line))
+            continue
+        # a bullet
+        if not u.text:
+            owner = section or root
+            container = add_child(owner, None, u.line)
+            cur, colon = container, None
+            placed.append((container.key, "empty", "", u.line))
+            continue
+        if law_page and _is_heading(u):
+            section = add_child(root, None, u.line)
+            section.heading = u.text
+            cur, container, colon = section, None, None
+            placed.append((section.key, "heading", u.text, u.line))
+            continue
+        if not law_page and _is_heading(u) and u.text in (root.heading, _section_heading(tree, root)):
+            out.skipped.append(_skip(u, "duplicate"))
+            continue
+        if colon is not None and u.text[:1].islower():
+            node = add_child(colon, None, u.line)
+        else:
+            colon = None
+            if container is not None and _refers_above(u.text, container):
+                container = None
+            owner = container or section or root
+            node = add_child(owner, None, u.line)
+        node.paras.append(u.text)
+        cur = node
+        placed.append((node.key, "text", u.text, u.line))
+        if u.text.endswith(":"):
+            colon = node
+    return placed
+
+
+def _section_heading(tree: _Tree, root: Node) -> str | None:
+    if isinstance(root.key, K.LawKey) and root.key.sec:
+        s = tree.law.find(K.LawKey(root.key.law, root.key.sec))
+        return s.heading if s else None
+    return None
+
+
+def _skip(u: Unit, why: str) -> Skipped:
+    return Skipped(u.line, u.text, why)
+
+
+def _refers_above(text: str, container: Node) -> bool:
+    """Whether ``text`` refers to ``container`` as a provision above it (``zie 1. hierboven``): then it
+    is no item of the container but its next sibling."""
+    for c in citations.find(text, "nl", container.key):
+        if c.relative and container.key in c.keys:
+            return True
+    return False
+
+
+def _match_splice(units: list, i: int, splices: list):
+    """Whether the units from ``i`` on are those of a part's page: ``(how many, its placements)``."""
+    for sp in splices:
+        seq = sp["seq"]
+        if sp["used"] or not seq or i + len(seq) > len(units):
+            continue
+        if all(u.text == s[2] for u, s in zip(units[i:i + len(seq)], seq)):
+            sp["used"] = True
+            return len(seq), seq
+    return None
+
+
+def _notes(law: Node) -> None:
+    """``(Noot: ...)`` out of the text, into notes anchored where they stood."""
+    for n in law.walk():
+        for where in (n.paras, n.tail):
+            for j, para in enumerate(where):
+                while NOOT in para:
+                    a = para.index(NOOT)
+                    depth, b = 0, a
+                    while b < len(para):
+                        if para[b] == "(":
+                            depth += 1
+                        elif para[b] == ")":
+                            depth -= 1
+                            if depth == 0:
+                                break
+                        b += 1
+                    note = norm(para[a + len(NOOT):b])
+                    before, after = para[:a].rstrip(), para[b + 1:].lstrip()
+                    sep = "" if not after or after[0] in ".,;:)]" or not before else " "
+                    para = before + sep + after
+                    n.notes.append(Note("Noot", note, after=before))
+                where[j] = para
+        full = "\n".join(n.paras)
+        for note in n.notes:
+            if note.after is not None:
+                note.after = anchor(note.after, full)
+
+
+def anchor(before: str, full: str) -> str:
+    """The shortest ending of ``before`` (whole words, at least three) found once in ``full``."""
+    words = before.split()
+    for k in range(3, len(words) + 1):
+        cand = " ".join(words[-k:])
+        if full.count(cand) == 1:
+            return cand
+    return before
+
+
+def parse(page, pub: dict) -> Parsed:
+    out = Parsed(page.file)
+    pages = _pages(page, out)
+    whole = {}
+    parts = []
+    for key, _label, units, line in pages:
+        (parts if key.parent is not None else whole.setdefault(key.law, [])).append((key, units, line))
+        if key.parent is not None:
+            out.parts.append(key)
+    laws: dict = {}
+    part_seqs: dict = {}   # law -> list of splices
+    for key, units, line in parts:
+        named = set()
+        k = key
+        while k is not None:
+            named.add(k)
+            k = k.parent
+        law = Node(K.LawKey(key.law), lines=[line], excerpt=True)
+        tree = _Tree(law, named)
+        root = tree.node(key)
+        root.lines.append(line)
+        units = list(units)
+        heading_done = False
+        label_line = line
+        if units and units[0].kind == "plain":
+            label_line = units[0].line
+            m = re.match(rf"^{re.escape(_label_of(key))}\.\s*(.*)$", units[0].text)
+            if m:
+                rest = m[1]
+                if not rest:
+                    out.skipped.append(_skip(units[0], "label"))
+                if rest and key.depth == 1 and _is_heading(Unit("plain", rest, 0)):
+                    root.heading = rest
+                    heading_done = True
+                elif rest:
+                    root.paras.append(rest)
+                root.lines.append(units[0].line)
+                units = units[1:]
+        seq = ([(root.key, "heading", root.heading)] if root.heading else []) + \
+              ([(root.key, "text", p) for p in root.paras])
+        lines = [label_line] * len(seq)
+        placed = _parse_units(tree, root, units, heading_done, out, [])
+        seq += [p[:3] for p in placed]
+        lines += [p[3] for p in placed]
+        part_seqs.setdefault(key.law, []).append({"key": key, "seq": seq, "tree": law, "used": False,
+                                                 "lines": lines})
+    for num, found in whole.items():
+        for key, units, line in found:
+            if num in laws:
+                out.skipped.extend(_skip(u, "duplicate") for u in units)
+                continue
+            law = Node(K.LawKey(num), lines=[line])
+            tree = _Tree(law, {law.key} | {sp["key"] for sp in part_seqs.get(num, [])}
+                         | {a for sp in part_seqs.get(num, []) for a in _ancestors(sp["key"])})
+            splices = part_seqs.get(num, [])
+            _parse_units(tree, law, units, False, out, splices)
+            for sp in splices:
+                if not sp["used"]:
+                    out.skipped.append(_skip(Unit("plain", f"the page of {sp['key'].display} differs from "
+                                                  f"Artikel {num}: encoded as Artikel {num} has it", sp["lines"][0]
+                                                  if sp["lines"] else 0), "not encoded"))
+                else:
+                    out.skipped.extend(_skip(Unit("plain", s[2] or "-", ln), "duplicate")
+                                       for s, ln in zip(sp["seq"], sp["lines"]))
+            laws[num] = law
+    for num, sps in part_seqs.items():
+        if num in laws:
+            continue
+        law = sps[0]["tree"]
+        for sp in sps[1:]:
+            _graft(law, sp["tree"])
+        laws[num] = law
+    for law in laws.values():
+        _notes(law)
+    out.laws = [laws[k] for k in sorted(laws)]
+    return out
+
+
+def _ancestors(key) -> list:
+    out, k = [], key.parent
+    while k is not None:
+        out.append(k)
+        k = k.parent
+    return out
+
+
+def _graft(law: Node, other: Node) -> None:
+    """Put the nodes of ``other`` (another excerpt of the same law) into ``law``."""
+    for c in other.children:
+        mine = law.child(c.key)
+        if mine is None:
+            law.children.append(c)
+            law.children.sort(key=lambda n: K.sort_key(n.key))
+        else:
+            mine.heading = mine.heading or c.heading
+            mine.paras = mine.paras or c.paras
+            mine.notes = mine.notes or c.notes
+            mine.reconstructed = mine.reconstructed and c.reconstructed
+            _graft(mine, c)

@@ -1,0 +1,257 @@
+"""rulebook import (laws/importer/): the committed corpus is what the importer makes of its sources,
+pages of the three sites in their other shapes (HTML, Latin-1, other pages of a site), and bad
+input that is reported and loses nothing. Every page here is made from the project's own sources."""
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from laws import corpus as C
+from laws import datafile
+from laws import importer as I
+from laws.importer.pages import PageError, decode, language
+
+SOURCES = datafile.PROJECT_DATA / "sources"
+SEEDS = {"es-aeb-2007": "000_21cbd990b7dc001e.txt", "nl-nbb-2017": "002_f9cce6a10a56f325.txt",
+         "it-figb-2017": "004_945fbd73cb0c2825.txt"}
+FIELDS = ("key", "parent", "heading", "text", "notes", "cites")
+
+
+def _fields(rows):
+    return {r["key"]: {f: r[f] for f in FIELDS} for r in rows}
+
+
+# -- the committed corpus is the importer's ----------------------------------------------------
+@pytest.mark.parametrize("pub", sorted(SEEDS))
+def test_the_seed_publications_regenerate_exactly(tmp_path, corpus, pub):
+    res = I.run([SOURCES / SEEDS[pub]], pub, out=tmp_path)
+    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == pub)
+    got = _fields(res.to_dict()["provisions"])
+    assert got == want
+    # and the files themselves, byte for byte
+    for f in sorted((datafile.PROJECT_DATA / pub).glob("*.yaml")):
+        assert (tmp_path / pub / f.name).read_text(encoding="utf-8") == f.read_text(encoding="utf-8"), f.name
+    assert not res.not_encoded() and not res.clashes
+
+
+def test_import_json_is_list_json(run_cli, tmp_path):
+    """`rulebook import --json` gives the fields of `rulebook list --json`; `--data` reads the folder."""
+    for pub, src in SEEDS.items():
+        code, out, err = run_cli("import", SOURCES / src, "--publication", pub, "--out", tmp_path, "--json")
+        assert code == 0, err
+        d = json.loads(out)
+        assert d["publication"] == pub and d["report"]["not_encoded"] == []
+        code, out2, _ = run_cli("list", "--json")
+        listed = [r for r in json.loads(out2) if r["publication"] == pub]
+        assert _fields(d["provisions"]) == _fields(listed)
+    code, out, err = run_cli("--data", tmp_path, "list", "--json")
+    assert code == 0, err
+    code2, out2, _ = run_cli("list", "--json")
+    assert _fields(json.loads(out)) == _fields(json.loads(out2))
+    assert datafile.data_dir() == datafile.PROJECT_DATA  # --data lasts one command
+
+
+def test_the_report_says_what_was_made_and_left_out(run_cli, tmp_path):
+    code, out, _ = run_cli("import", SOURCES / SEEDS["es-aeb-2007"], "--publication", "es-aeb-2007", "--out", tmp_path)
+    assert code == 0
+    assert "provisions: 240" in out and "labels reconstructed: 14" in out and "31A2a" in out
+    assert "corrections applied: 3" in out and "lines 1-6, 721" in out and "chapter headings" in out
+    assert "16D" in out and "not encoded: 0" in out
+    code, out, _ = run_cli("import", SOURCES / SEEDS["nl-nbb-2017"], "--publication", "nl-nbb-2017", "--out", tmp_path)
+    assert "repeated on the page of a part" in out and "lines 4, 19-20, 22-23, 64-67, 70-75" in out
+
+
+# -- other shapes of the same pages ----------------------------------------------------------------
+def _html_nbb(text: str) -> str:
+    """The NBB's text as an HTML page: a title per article, bullets as list items, chrome and scripts."""
+    out = ["<!DOCTYPE html><html><head><title>Spelregels</title><style>li{color:red}</style>",
+           "<script>var artikel = 'Artikel 99';</script></head><body><nav><ul><li>Home</li></ul></nav>"]
+    inlist = False
+    for line in text.split("\n"):
+        if line.startswith("-"):
+            if not inlist:
+                out.append("<ul>")
+                inlist = True
+            out.append(f"<li>{line[1:].strip()}</li>")
+            continue
+        if inlist:
+            out.append("</ul>")
+            inlist = False
+        if line.startswith("Artikel "):
+            out.append(f"<h1>{line}</h1>")
+        elif line.strip():
+            out.append(f"<p>{line}</p>")
+    out.append("</ul></body></html>" if inlist else "</body></html>")
+    return "\n".join(out)
+
+
+def test_an_html_page_reads_as_its_text(tmp_path, corpus):
+    """Scripts, styles and the menu go; list items are bullets; the same provisions come out."""
+    src = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8")
+    page = tmp_path / "spelregels.html"
+    page.write_text(_html_nbb(src).replace("<li>Home</li>", ""), encoding="utf-8")
+    res = I.run([page], "nl-nbb-2017", out=tmp_path / "out")
+    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "nl-nbb-2017")
+    assert _fields(res.to_dict()["provisions"]) == want
+    assert res.dropped == {"head": 1, "style": 1, "script": 1} and "Artikel 99" not in json.dumps(res.to_dict())
+
+
+def test_the_pages_of_one_site_in_several_files_merge(tmp_path, corpus):
+    """Artikel 21 and Artikel 21B saved as two files: encoded once, B named by the part's page."""
+    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
+    whole, part = tmp_path / "21.txt", tmp_path / "21B.txt"
+    whole.write_text("\n".join(lines[94:104]), encoding="utf-8")
+    part.write_text("\n".join(lines[67:75]), encoding="utf-8")
+    res = I.run([part, whole], "nl-nbb-2017", out=tmp_path / "out")
+    got = {str(p.key): p for p in res.provisions}
+    assert sorted(got) == sorted(str(p.key) for p in corpus.provisions(edition="2017") if p.key.law == 21 and p.lang == "nl")
+    assert not got["21B"].reconstructed and got["21A"].reconstructed and got["21B1a"].reconstructed
+    assert [s[1] for s in res.skipped if s[3] == "duplicate"][:2] == [3, 4]  # the part's lines, in its own file
+
+
+def test_a_part_alone_is_an_excerpt_with_named_and_reconstructed_labels(tmp_path):
+    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
+    page = tmp_path / "16B1.txt"
+    page.write_text("\n".join(lines[61:67]), encoding="utf-8")
+    res = I.run([page], "nl-nbb-2017", out=tmp_path / "out")
+    got = {str(p.key): p for p in res.provisions}
+    assert sorted(got) == ["16", "16B", "16B1", "16B1a", "16B1b"]
+    assert got["16"].excerpt and got["16B"].heading.startswith("Anderszins") and not got["16B1"].reconstructed
+    assert got["16B1a"].reconstructed and "excerpt: true" in (tmp_path / "out" / "nl-nbb-2017" / "16.yaml").read_text()
+
+
+def test_another_chapter_of_the_aeb(tmp_path, corpus):
+    """A chapter page holding Law 35 alone (chrome, chapter heading, footer): the numbers under a law are
+    35.1...; the corrections of Laws it does not hold are not applicable, not errors."""
+    lines = (SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8").split("\n")
+    page = tmp_path / "cap.txt"
+    page.write_text("\n".join(lines[:8] + lines[385:400] + lines[-1:]), encoding="utf-8")
+    res = I.run([page], "es-aeb-2007", out=tmp_path / "out")
+    assert [str(p.key) for p in res.provisions] == ["35", "35.1", "35.2", "35.3", "35.4"]
+    assert res.applied == [] and len(res.not_applicable) == 3 and not res.not_encoded()
+
+
+def test_a_latin1_page_reads_as_utf8(tmp_path, corpus):
+    src = (SOURCES / SEEDS["it-figb-2017"]).read_text(encoding="utf-8")
+    page = tmp_path / "art17.txt"
+    page.write_bytes(src.encode("cp1252"))
+    res = I.run([page], "it-figb-2017", out=tmp_path / "out")
+    assert res.encodings[str(page)] == "windows-1252"
+    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "it-figb-2017")
+    assert _fields(res.to_dict()["provisions"]) == want
+
+
+# -- bad input loses nothing -----------------------------------------------------------------------
+def _snapshot(d: Path) -> dict:
+    return {str(p.relative_to(d)): p.read_bytes() for p in sorted(d.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def seeded(tmp_path):
+    """A corpus folder with the three publications imported."""
+    out = tmp_path / "corpus"
+    for pub, src in SEEDS.items():
+        I.run([SOURCES / src], pub, out=out)
+    return out
+
+
+@pytest.mark.parametrize("case", ["not a law text", "other language", "unknown publication", "utf-16",
+                                  "binary", "no such file", "table of contents"])
+def test_bad_input_is_reported_and_nothing_is_written(run_cli, seeded, tmp_path, case):
+    before = _snapshot(seeded)
+    pub, page = "es-aeb-2007", tmp_path / "page.txt"
+    if case == "not a law text":
+        shutil.copy(SOURCES / "001_8c1ea7e1fd54f1bd.txt", page)    # a course text, no article
+    elif case == "other language":
+        shutil.copy(SOURCES / SEEDS["nl-nbb-2017"], page)
+    elif case == "unknown publication":
+        shutil.copy(SOURCES / SEEDS["es-aeb-2007"], page)
+        pub = "fr-ffb-2017"
+    elif case == "utf-16":
+        page.write_bytes((SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8").encode("utf-16"))
+    elif case == "binary":
+        page.write_bytes(bytes(range(256)) * 40)
+    elif case == "table of contents":
+        page.write_text("Reglamento\n\nÍNDICE\n\nArt. 17.- El periodo de subasta\n\nArt. 18.- Declaraciones\n",
+                        encoding="utf-8")
+    else:
+        page = tmp_path / "missing.txt"
+    code, out, err = run_cli("import", page, "--publication", pub, "--out", seeded)
+    assert code == 2 and out == "" and "Traceback" not in err and "cannot import" in err
+    assert {"not a law text": "no article", "other language": "written in nl", "unknown publication": "fr-ffb-2017",
+            "utf-16": "neither UTF-8 nor Latin-1", "binary": "neither UTF-8 nor Latin-1",
+            "no such file": "no such file", "table of contents": "table of contents"}[case] in err
+    assert _snapshot(seeded) == before
+    code, _, err = run_cli("import", page, "--publication", pub, "--out", seeded, "--json")
+    assert code == 2 and json.loads(err)["error"]
+
+
+def test_a_clash_writes_nothing_without_force(run_cli, seeded):
+    f = seeded / "es-aeb-2007" / "27.yaml"
+    f.write_text(f.read_text(encoding="utf-8").replace("Declaración insuficiente", "Declaración corregida a mano", 1),
+                 encoding="utf-8")
+    before = _snapshot(seeded)
+    code, out, _ = run_cli("import", SOURCES / SEEDS["es-aeb-2007"], "--publication", "es-aeb-2007", "--out", seeded)
+    assert code == 1 and "Nothing written" in out and "27.yaml" in out and _snapshot(seeded) == before
+    code, out, _ = run_cli("import", SOURCES / SEEDS["es-aeb-2007"], "--publication", "es-aeb-2007", "--out", seeded, "--force")
+    assert code == 0 and "Written: 1 file(s)" in out and "Declaración corregida" not in f.read_text(encoding="utf-8")
+
+
+def test_a_key_another_publication_holds_is_a_clash(run_cli, seeded):
+    """A second Spanish publication of the 2007 Laws holding Law 27 would encode 2007:27 twice in Spanish."""
+    pubs = seeded / "publications.yaml"
+    pubs.write_text(pubs.read_text(encoding="utf-8") + 'es-aeb-2008:\n  lang: "es"\n  authority: "AEB"\n  year: 2008\n'
+                    '  laws_edition: "2007"\n  source_title: "x"\n  source: "000_21cbd990b7dc001e.txt"\n  evidence: "x"\n'
+                    '  pages: "aeb"\n', encoding="utf-8")
+    before = _snapshot(seeded)
+    code, out, _ = run_cli("import", SOURCES / SEEDS["es-aeb-2007"], "--publication", "es-aeb-2008", "--out", seeded)
+    assert code == 1 and "27 is already encoded by es-aeb-2007" in out and _snapshot(seeded) == before
+
+
+def test_writes_are_atomic(tmp_path, monkeypatch):
+    f = tmp_path / "x.yaml"
+    f.write_text("old", encoding="utf-8")
+
+    def boom(self, target):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(Path, "replace", boom)
+    with pytest.raises(OSError):
+        datafile.write_atomic(f, "new")
+    assert f.read_text(encoding="utf-8") == "old" and [p.name for p in tmp_path.iterdir()] == ["x.yaml"]
+
+
+def test_a_correction_that_does_not_fit_names_its_line(tmp_path, monkeypatch):
+    from laws.importer import corrections as CR
+
+    bad = tmp_path / "es-aeb-2007.yaml"
+    bad.write_text('publication: es-aeb-2007\ncorrections:\n  - op: note\n    key: "20F1"\n    starts: "No hay tal"\n'
+                   '    label: "Nota AEB"\n    reason: "x"\n', encoding="utf-8")
+    monkeypatch.setattr(CR, "corrections_file", lambda pub: bad)
+    with pytest.raises(datafile.DataError) as e:
+        I.run([SOURCES / SEEDS["es-aeb-2007"]], "es-aeb-2007", out=tmp_path / "out")
+    assert e.value.line == 3 and "No hay tal" in e.value.message
+    bad.write_text('publication: es-aeb-2007\ncorrections:\n  - op: note\n    key: "20F1"\n', encoding="utf-8")
+    with pytest.raises(datafile.DataError) as e:
+        I.run([SOURCES / SEEDS["es-aeb-2007"]], "es-aeb-2007", out=tmp_path / "out")
+    assert "reason" in e.value.message
+
+
+def test_decode_and_language():
+    assert decode("Artículo".encode("utf-8"))[1] == "utf-8"
+    assert decode("Artículo".encode("latin-1"))[0] == "Artículo"
+    with pytest.raises(PageError):
+        decode("Artículo 17".encode("utf-16"))
+    nl = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8")
+    es = (SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8")
+    it = (SOURCES / SEEDS["it-figb-2017"]).read_text(encoding="utf-8")
+    assert [language(x)[0] for x in (nl, es, it)] == ["nl", "es", "it"]
+    assert language("kort")[0] is None
+
+
+def test_no_temporary_files_are_left(seeded):
+    assert not [p for p in seeded.rglob("*") if ".tmp" in p.name]
+    assert os.path.isfile(seeded / "publications.yaml")
+    C.reset()
