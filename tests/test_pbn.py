@@ -385,3 +385,14 @@ def test_app_page_bad_input():
     at = ok(app("pbn", lang="en"))
     at.text_area(key="pb_paste").set_value("no tags at all").run()
     assert "holds no PBN game" in at.error[0].value.replace("\\", "")
+
+
+def test_an_empty_line_inside_the_auction_or_before_the_play_does_not_lose_them():
+    text = ('[Board "7"]\n[Dealer "S"]\n[Auction "S"]\n1NT Pass\n\n{the auction goes on}\nPass Pass\n\n'
+            '[Play "W"]\nSA S2 S3 S4\n\n[Board "8"]\n[Dealer "W"]\n[Auction "W"]\n1S =1= AP\n\n[Note "1:five"]\n')
+    f = PB.read_pbn(text)
+    assert [g.board for g in f.games] == ["7", "8"] and not f.findings
+    a, b = PC.replay_file(f)
+    assert (a.contract, a.declarer, b.contract) == ("1NT", "S", "1S") and "Play" in a.game.tags
+    assert codes(a) == codes(b) == [("empty_line_inside", None)] and a.findings[0].line == 5
+    assert b.game.auction.notes == {"1": "five"}

@@ -313,18 +313,32 @@ def read_pbn(text: str) -> PbnFile:
             break
     raw_games: list[list] = []
     splits: dict[int, tuple[str, int]] = {}
+    joined: dict[int, int] = {}   # a game with an empty line inside its auction or play: the line
     for start, end in _chunks(clean):
         tags = list(_TAG_RE.finditer(clean, start, end))
         first = tags[0].start() if tags else end
         stray = clean[start:first].replace("\x00", " ").strip()
+        last = raw_games[-1][-1] if raw_games and raw_games[-1] else None
         if stray:
             at = start + len(clean[start:first]) - len(clean[start:first].lstrip(" \t\n\x00"))
-            file_findings.append(Finding("stray_text", N_("Text outside any tag is ignored: “{text}”."),
-                                         {"text": _short(stray)}, line=line_of(at)))
+            if last is not None and last[0] in ("Auction", "Play"):
+                # calls or cards after an empty line: the section goes on (the empty line is reported)
+                raw_games[-1][-1] = last[:4] + (first,)
+                joined.setdefault(len(raw_games) - 1, line_of(start) - 1)
+            else:
+                file_findings.append(Finding("stray_text", N_("Text outside any tag is ignored: “{text}”."),
+                                             {"text": _short(stray)}, line=line_of(at)))
         if not tags:
             continue
         current: list = []
         seen: set = set()
+        names = {p[0] for p in raw_games[-1]} if raw_games else set()
+        if _CANONICAL.get(tags[0].group(1).lower()) in ("Play", "Note") and "Auction" in names \
+                and "Play" not in names:
+            # the play section or the notes of the game before, after an empty line: the same game
+            current = raw_games.pop()
+            seen = {p[0] for p in current if p[0] != "Note"}
+            joined.setdefault(len(raw_games), line_of(start) - 1)
         boundary = None   # where the tags after the current game's last section begin
         for i, m in enumerate(tags):
             name, value = m.group(1, 2)
@@ -360,6 +374,10 @@ def read_pbn(text: str) -> PbnFile:
                                                                 "as a new game (PBN separates games with an empty "
                                                                 "line)."),
                                             {"tag": name}, line=line, tag=name))
+        if n in joined:
+            game.findings.insert(0, Finding("empty_line_inside", N_(
+                "An empty line inside the game's auction or play: what follows it is read as the rest of the game "
+                "(PBN ends a game at an empty line)."), line=joined[n]))
         games.append(game)
         previous = game.tags
     return PbnFile(games, file_findings)
