@@ -396,3 +396,12 @@ def test_an_empty_line_inside_the_auction_or_before_the_play_does_not_lose_them(
     assert (a.contract, a.declarer, b.contract) == ("1NT", "S", "1S") and "Play" in a.game.tags
     assert codes(a) == codes(b) == [("empty_line_inside", None)] and a.findings[0].line == 5
     assert b.game.auction.notes == {"1": "five"}
+
+
+def test_cli_json_error_is_one_line(run_cli):
+    code, out, err = run_cli("auction", "--pbn", SESSION, "--board", "9", "--json")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "board 9 has no game" in json.loads(err)["error"]
+    code, out, err = run_cli("auction", "--pbn", SESSION, "--game", "9", "--json")
+    d = json.loads(err)
+    assert code == 2 and err.count("\n") == 1 and (d["line"], d["token"]) == (125, "1Z")
