@@ -223,12 +223,12 @@ def test_parse_pbn_errors(text, why):
 
 # -- rulings ----------------------------------------------------------------------------------------------
 def test_rulings_on_marks_and_questions():
-    text = ('[Event "Test illegals"]\n[Dealer "N"]\n[Declarer "^S"]\n[Contract "5HX"]\n[Auction "W"]\n'
-            '- ^S 1D ^I 1C\n4S ^I 3NT ^S ^S\nX 5H X AP\n')
+    text = ('[Event "Marks"]\n[Dealer "N"]\n[Declarer "^S"]\n[Contract "4HX"]\n[Auction "W"]\n'
+            '- ^S 1H ^I 1D\n3S ^I 2NT ^S ^S\nX 4H X AP\n')
     r = PC.check_game(PB.read_pbn(text).games[0])
-    assert (r.contract, r.declarer) == ("5HX", "N") and codes(r) == [("declarer_swap", None)]
+    assert (r.contract, r.declarer) == ("4HX", "N") and codes(r) == [("declarer_swap", None)]
     items = PC.rule_game(r)
-    assert [i["call"] for i in items] == ["1D", "1C", "3NT", "X"]
+    assert [i["call"] for i in items] == ["1H", "1D", "2NT", "X"]
     assert items[0]["accepted"]["provisions"] == ["29A"]              # accepted by the next irregular call
     assert items[1]["ruling"]["law"] == "27A1"
     assert items[2]["ruling"]["status"] == "needs" and "replacement" in [q["fact"] for q in items[2]["questions"]]
