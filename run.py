@@ -10,7 +10,8 @@ Other verbs: ``setup`` (only the set-up), ``docs`` (build the Sphinx sites),
 
 The set-up is idempotent and cheap when nothing changed: it creates ``.venv`` with the
 running Python (3.11 or newer), installs ``requirements.lock`` (hash-pinned) when the lock
-changed, installs the project itself in editable mode and compiles the gettext catalogs.
+changed, installs the project itself in editable mode, compiles the gettext catalogs and builds
+the search index (when its inputs changed).
 Only the standard library is used here, since this runs before anything is installed.
 
 For ``setup``, ``test``, ``docs`` and ``bench`` it also makes sure of the system programs the
@@ -102,9 +103,16 @@ def compile_catalogs() -> None:
     sh(PY, "-m", "i18n.build", "compile")
 
 
+def build_search_index() -> None:
+    """Build the search index once (``python -m graph.search build``; nothing to do when it is current), so
+    that the first search is as quick as any other; a failure is reported and the set-up goes on."""
+    subprocess.run([str(PY), "-m", "graph.search", "build"], cwd=ROOT)
+
+
 def setup() -> None:
     ensure_venv()
     compile_catalogs()
+    build_search_index()
 
 
 def main(argv: list[str]) -> int:

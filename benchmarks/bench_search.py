@@ -1,118 +1,175 @@
-"""How well and how fast ``rulebook search`` finds the governing provision (graph/search.py).
+"""How well and how fast ``rulebook search`` finds the governing provision (graph/search/).
 
-    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--set tuning|heldout|heldout2|...|heldout36]
-        [--repeat N] [--misses] [--without-situations] [--without-rerank]
+    PYTHONPATH=. .venv/bin/python benchmarks/bench_search.py [--misses] [--without-rerank] [--without-situations]
+        [--repeat N] [--no-cli]
 
-Runs every query of ``benchmarks/search_eval.yaml`` (or of a held-out set; written the way directors speak, in es, nl
-and it, some across languages) through the search and through a plain substring search (a
-Ctrl-F of the whole query, case and accents folded) in the same run, and reports recall@1 and
-recall@3 of both (and the search's recall@5), by language; then the latency of a query with the index loaded (median and
-p95 over all eval queries, each run ``--repeat`` times), and the time to build and to load the
-index. Prints figures only; nothing here asserts a speed.
+Reports, in one run:
+
+- **recall** on the frozen test split (``search_harness.FROZEN``: sets 33-36, 600 queries by four writers
+  who never saw the search, never studied, never in the second stage's memory or fitting): recall@1, @3, @5
+  overall, by language, across languages, by style (the laws' words, a director's account, colloquial),
+  and on its *novel* queries (no near twin among the labelled queries the search learns from); beside it,
+  in the same run, two peers over the same texts: SQLite's FTS5 with its BM25 ranking, and a Ctrl-F of the
+  whole query;
+- **the index**: the time to build it, its size, the time to open it;
+- **latency in the process**: median and p95 of a query with the index read whole (``graph.search.warm``:
+  the app), and of the first query after opening it lazily (a command-line search);
+- **the command line** (unless ``--no-cli``): ``rulebook search`` against ``rulebook show 27B1a``, medians
+  of five runs each, warm (the index in the set-up's directory, the cache warm) and with an empty cache
+  (``RULEBOOK_CACHE`` a new empty directory, as on a fresh clone after ``python3 run.py setup``).
+
+Prints figures only; nothing here asserts a speed or a recall (the tests do not read the frozen split's
+figures either: it is measured here, once per change of mechanism).
 """
 from __future__ import annotations
 
 import argparse
-import pickle
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import search_harness as H  # noqa: E402
 
 from graph import search as S  # noqa: E402
-from graph import search_rerank as RR  # noqa: E402
+from graph.search import build as B  # noqa: E402
+from graph.search import store  # noqa: E402
 from laws import corpus as C  # noqa: E402
 
-
-SETS = {"tuning": S.EVAL, "heldout": S.HELDOUT,
-        **{f"heldout{n}": getattr(S, f"HELDOUT{n}") for n in range(2, 37)}}
+ROOT = H.ROOT
+STYLES = {"a": "laws' words", "b": "director's account", "c": "colloquial"}
+CLI_QUERIES = ["insufficient bid", "mi compañero tardó mucho en pasar y luego subí",
+               "Norte abre 1♣ y antes de que Este hable, Oeste dice paso"]
 
 
 def percentile(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    i = min(len(xs) - 1, max(0, int(round(p / 100 * len(xs) + 0.5)) - 1))
-    return xs[i]
+    return xs[min(len(xs) - 1, max(0, int(round(p / 100 * len(xs) + 0.5)) - 1))]
+
+
+def timed(item: dict, idx) -> float:
+    """Milliseconds of one search of ``item`` (limit 10) on ``idx``."""
+    t0 = time.perf_counter()
+    try:
+        S.search(item["q"], item["lang"], 10, idx)
+    except S.SearchError:
+        pass
+    return (time.perf_counter() - t0) * 1000
+
+
+def _cli(args: list[str], env: dict, n: int = 5) -> float:
+    times = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        subprocess.run([str(ROOT / ".venv" / "bin" / "rulebook"), *args], env=env, cwd=ROOT,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def cli_latency() -> list[str]:
+    """``rulebook show`` and ``rulebook search``, warm and with an empty cache (medians of five)."""
+    out = []
+    env = dict(os.environ)
+    show = _cli(["show", "27B1a"], env)
+    out.append(f"warm cache: rulebook show 27B1a {show * 1000:.0f} ms")
+    for q in CLI_QUERIES:
+        t = _cli(["search", q], env)
+        out.append(f"  rulebook search {q!r}: {t * 1000:.0f} ms ({t / show:.2f} x show)")
+    firsts_show, firsts_search = [], []
+    for _ in range(5):
+        with tempfile.TemporaryDirectory(prefix="rulebook-fresh-") as d:
+            fresh = dict(os.environ, RULEBOOK_CACHE=d)
+            firsts_show.append(_cli(["show", "27B1a"], fresh, 1))
+        with tempfile.TemporaryDirectory(prefix="rulebook-fresh-") as d:
+            fresh = dict(os.environ, RULEBOOK_CACHE=d)
+            firsts_search.append(_cli(["search", CLI_QUERIES[0]], fresh, 1))
+    fs, fq = statistics.median(firsts_show), statistics.median(firsts_search)
+    where = "found" if store.file_name(store.fingerprint()) in {p.name for p in store.BUILT.glob("*.sqlite")} else \
+        "NOT found (run python3 run.py setup)"
+    out.append(f"empty cache (the set-up's index {where}): first rulebook show {fs * 1000:.0f} ms, first rulebook "
+               f"search {fq * 1000:.0f} ms ({fq / fs:.2f} x show); medians of five, each in a new empty cache")
+    return out
+
+
+def recall_table(queries, rankers: dict) -> tuple[list[str], dict]:
+    """A table of recall@1/@3/@5 of each ranker over ``queries`` and its parts."""
+    parts = [("all", queries)]
+    for lg in ("es", "nl", "it", "en"):
+        sub = [q for q in queries if q["lang"] == lg]
+        if sub:
+            parts.append((lg, sub))
+    parts.append(("across languages", [q for q in queries if q["cross"]]))
+    for st, name in STYLES.items():
+        parts.append((name, [q for q in queries if q.get("style") == st]))
+    parts.append(("novel (no near twin in the labelled queries)", H.novel(queries)))
+    head = "| queries | " + " | ".join(f"{n} @1 | {n} @3 | {n} @5" for n in rankers) + " |"
+    lines = [head, "| --- " * (1 + 3 * len(rankers)) + "|"]
+    results = {n: {} for n in rankers}
+    for label, sub in parts:
+        row = [f"{label} ({len(sub)})"]
+        for n, r in rankers.items():
+            ev = H.evaluate(sub, r)
+            results[n][label] = ev
+            row += [f"{ev['recall@1']:.1%}", f"{ev['recall@3']:.1%}", f"{ev['recall@5']:.1%}"]
+        lines.append("| " + " | ".join(row) + " |")
+    return lines, results
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=20, help="runs of each query for the latency")
-    ap.add_argument("--misses", action="store_true", help="list the queries missed at 3")
-    ap.add_argument("--without-situations", action="store_true",
-                    help="index without the situations (graph/situations/): what they add")
-    ap.add_argument("--without-rerank", action="store_true",
-                    help="the first stage alone (no graph/search_rerank.py): what the second stage adds")
-    ap.add_argument("--set", choices=tuple(SETS), default="tuning",
-                    help="the tuning set (search_eval.yaml) or a held-out set (search_heldoutN.yaml; which were "
-                         "studied, which the second stage learnt from and which measure it: each file's header "
-                         "and the README's Search section); a set of the second stage's memory is left out of it")
+    ap.add_argument("--repeat", type=int, default=5, help="runs of each query for the in-process latency")
+    ap.add_argument("--misses", action="store_true", help="list the frozen queries missed at 3")
+    ap.add_argument("--without-situations", action="store_true", help="index without the situations")
+    ap.add_argument("--without-rerank", action="store_true", help="the first stage alone")
+    ap.add_argument("--no-cli", action="store_true", help="skip the command-line timings")
     args = ap.parse_args(argv)
 
-    if args.without_rerank:
-        S.RERANK = False
     corpus = C.load()
     t0 = time.perf_counter()
-    idx = S.build(corpus, situations={} if args.without_situations else None)
+    idx = B.build(corpus, situations={} if args.without_situations else None, fingerprint=store.fingerprint())
     t_build = time.perf_counter() - t0
-    blob = pickle.dumps(idx, protocol=pickle.HIGHEST_PROTOCOL)
-    loads = []
-    for _ in range(5):
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "search.sqlite"
         t0 = time.perf_counter()
-        pickle.loads(blob)
-        loads.append(time.perf_counter() - t0)
-    t_load = statistics.median(loads)
-    S._INDEX = idx
+        store.save(idx, path)
+        t_save = time.perf_counter() - t0
+        size = path.stat().st_size
+        t0 = time.perf_counter()
+        lazy = store._open(path, idx.fingerprint)
+        t_open = time.perf_counter() - t0
+        queries = H.frozen()
+        # the first query of a process, the index opened lazily (a command-line search)
+        firsts = [timed(item, store._open(path, idx.fingerprint)) for item in queries[::10]]
+        del lazy
+    if args.without_rerank:
+        idx.model = None
+    print(f"index: {len(idx.meta)} provision texts, {len(idx.concept_labels)} glossary concepts, {len(idx.idf)} index "
+          f"terms, memory of {len(idx.memory.targets) if idx.memory else 0} labelled queries; built in {t_build:.1f} s, "
+          f"written in {t_save:.1f} s ({size / 1e6:.1f} MB), opened in {t_open * 1000:.1f} ms")
 
-    queries = S.load_eval(SETS[args.set])
-    langs = ["es", "nl", "it", "en"]
-    # a set the second stage learnt from is in its memory: leave it out there, so it is measured as if new
-    # (its model weights were still fitted on it: fit_rerank.py --cv gives the honest figure for those sets)
-    in_memory = idx.memory is not None and SETS[args.set].stem in set(idx.memory.sets)
-    with RR.leave_out(SETS[args.set]):
-        ours = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 3, idx))
-        ours["recall@5"] = S.evaluate(queries, lambda q, lg: S.search_keys(q, lg, 5, idx), ks=(5,))["recall@5"]
-        base = S.evaluate(queries, lambda q, lg: S.substring_search(q, lg, 3, corpus))
-        by_lang = {}
-        for lg in langs + ["cross"]:
-            sub = [q for q in queries if (q["cross"] if lg == "cross" else q["lang"] == lg)]
-            if sub:
-                by_lang[lg] = (len(sub), S.evaluate(sub, lambda q, l: S.search_keys(q, l, 5, idx), ks=(1, 3, 5)),
-                               S.evaluate(sub, lambda q, l: S.substring_search(q, l, 3, corpus)))
+    rankers = {"search": H.search_ranker(idx), "FTS5 BM25": H.FTS5(corpus), "Ctrl-F": H.substring_ranker(corpus)}
+    print(f"\nfrozen test split: {len(queries)} queries ({', '.join(H.FROZEN)}), measured in this run"
+          + (" (first stage alone)" if args.without_rerank else "")
+          + (" (without the situations)" if args.without_situations else ""))
+    lines, results = recall_table(queries, rankers)
+    print("\n".join(lines))
 
-        times = []
-        for _ in range(max(1, args.repeat)):
-            for item in queries:
-                t0 = time.perf_counter()
-                try:
-                    S.search(item["q"], item["lang"], 10, index=idx)
-                except S.SearchError:
-                    pass
-                times.append((time.perf_counter() - t0) * 1000)
-
-    n_docs = len(idx.docs)
-    print(f"index: {n_docs} provision texts, {len(idx.concept_labels)} glossary concepts, "
-          f"{len(idx.postings)} index terms; built in {t_build * 1000:.0f} ms, "
-          f"loaded from its cache in {t_load * 1000:.1f} ms (median of 5; {len(blob) / 1e6:.1f} MB)")
-    print(f"eval set ({args.set}): {len(queries)} queries ({', '.join(f'{lg} {by_lang[lg][0]}' for lg in by_lang)})")
-    if in_memory:
-        print("  (a set the second stage was fitted on: left out of its memory here; its weights still saw it)")
-    print()
-    print("| queries | search recall@1 | search recall@3 | search recall@5 | substring recall@1 | substring recall@3 |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    print(f"| all {ours['n']} | {ours['recall@1']:.0%} | {ours['recall@3']:.0%} | {ours['recall@5']:.0%} | "
-          f"{base['recall@1']:.0%} | {base['recall@3']:.0%} |")
-    for lg, (n, o, b) in by_lang.items():
-        name = "across languages" if lg == "cross" else lg
-        print(f"| {name} ({n}) | {o['recall@1']:.0%} | {o['recall@3']:.0%} | {o['recall@5']:.0%} | "
-              f"{b['recall@1']:.0%} | {b['recall@3']:.0%} |")
-    print(f"\nlatency, index loaded, {len(times)} queries ({args.repeat} runs of each eval query, limit 10): "
-          f"median {statistics.median(times):.2f} ms, p95 {percentile(times, 95):.2f} ms, max {max(times):.2f} ms")
+    times = [timed(item, idx) for _ in range(max(1, args.repeat)) for item in queries]
+    print(f"\nlatency in the process, the index read whole ({len(times)} queries: {args.repeat} runs of each, limit 10): "
+          f"median {statistics.median(times):.2f} ms, p95 {percentile(times, 95):.2f} ms, max {max(times):.1f} ms")
+    print(f"first query after opening the index lazily ({len(firsts)} queries, each in a newly opened index): "
+          f"median {statistics.median(firsts):.1f} ms, p95 {percentile(firsts, 95):.1f} ms")
+    if not args.no_cli:
+        print("\n" + "\n".join(cli_latency()))
     if args.misses:
         print("\nmissed at 3:")
-        for item, keys in ours["misses"]:
-            print(f"  [{item['lang']}] {item['q']!r}: want {item['targets']}, got {keys}")
+        for item, keys in H.evaluate(queries, H.search_ranker(idx), ks=(3,))["misses"]:
+            print(f"  [{item['lang']} {item.get('style')}] {item['q']!r}: want {item['targets']}, got {keys}")
     return 0
 
 

@@ -142,25 +142,14 @@ def cmd_check(args, t) -> Result:
         pass
     except CorpusError as e:  # the glossary (or the corpus under it) does not load: a finding
         findings.append(check.Finding("error", "glossary", f"{e.file}:{e.line}" if e.line else e.file, e.message))
-    try:  # the search's situations (graph/situations/*.yaml): a bad file is an error, a provision without one is reported
-        from graph import situations
+    try:  # the search's data (graph/search/data/: situations, labelled queries, model): graph/search/check.py
+        from graph.search import check as search_check
 
-        for problem in situations.check():
-            findings.append(check.Finding("info", "situations", "graph/situations", problem))
+        findings += [check.Finding(*f) for f in search_check.findings()]
     except ImportError:
         pass
-    except CorpusError as e:
-        findings.append(check.Finding("error", "situations", f"{e.file}:{e.line}" if e.line else e.file,
-                                      e.message + (f" ({e.fix})" if e.fix else "")))
-    try:  # the search's second stage (graph/rerank.yaml): a broken model is an error
-        from graph import search_rerank
-
-        search_rerank.load_model()
-    except ImportError:
+    except CorpusError:  # the corpus does not load: already a finding of check.run
         pass
-    except CorpusError as e:
-        findings.append(check.Finding("error", "rerank", f"{e.file}:{e.line}" if e.line else e.file,
-                                      e.message + (f" ({e.fix})" if e.fix else "")))
     errors = [f for f in findings if f.level == "error"]
     try:
         corpus = load()

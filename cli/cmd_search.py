@@ -8,7 +8,7 @@ the words. ``--json`` prints a list of objects with ``key``, ``display``, ``lang
 (the publication's year), ``laws_edition`` (the WBF edition the provision belongs to, "2007" or
 "2017"), ``qualified`` (``2007:27B1a``), ``concepts`` and, for a provision found through the citation
 graph or the correspondence table, ``through`` (and ``status``, the table's status); for one found
-through the project's index of situations (graph/situations/), ``situation``: the phrase that matched.
+through the project's index of situations (graph/search/data/situations/), ``situation``: the phrase that matched.
 
 A query that is a key (``16C``, ``2007:16D``) is read per edition: the provision in every edition
 whose texts hold it, and for an edition whose texts only cite it, the provision of the other

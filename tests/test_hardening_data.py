@@ -82,26 +82,6 @@ def test_corpus_cache_written_atomically_under_concurrency(fresh_cache):
     assert isinstance(box["corpus"], C.Corpus)
 
 
-# -- the search index cache (graph/search.py, already checked) ------------------------------------
-@pytest.mark.parametrize("payload", [pickle.dumps({}), b"garbage", b""])
-def test_search_cache_of_the_wrong_type_is_rebuilt(fresh_cache, payload, run_cli):
-    from graph import search as S
-
-    S.reset()
-    try:
-        S.load_index()
-        S.reset()
-        f = next(fresh_cache.glob("search-*.pickle"))
-        f.write_bytes(payload)
-        idx = S.load_index()
-        assert isinstance(idx, S.Index)
-        S.reset()
-        code, out, err = run_cli("search", "insufficient bid")
-        assert code == 0 and "Traceback" not in err
-    finally:
-        S.reset()
-
-
 # -- law files -----------------------------------------------------------------------------
 @pytest.fixture
 def data_copy(tmp_path, monkeypatch, fresh_cache):

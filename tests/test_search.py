@@ -1,6 +1,7 @@
-"""Search (graph/search.py, cli/cmd_search.py): citation queries, queries across languages,
-typo tolerance, headings ranked above body text, marked snippets, clear errors for bad queries,
-the CLI's JSON, the on-disk index cache, and recall on the evaluation set of the benchmark."""
+"""Search (graph/search/, cli/cmd_search.py): citation queries, queries across languages, typo
+tolerance, headings ranked above body text, marked snippets, clear errors for bad queries, the CLI's
+JSON. (Its recall is measured in benchmarks/bench_search.py, on the frozen split; the store of the
+index in tests/graph/search/test_store.py.)"""
 import json
 import re
 
@@ -8,7 +9,10 @@ import pytest
 
 from graph import glossary as G
 from graph import search as S
-from graph import search_rerank as RR
+from graph.search import query as Q
+from graph.search import results as R
+from graph.search import text as TX
+from laws import keys as K
 
 
 @pytest.fixture(scope="session")
@@ -115,12 +119,12 @@ def test_director_vocabulary(query, lang):
 
 # -- text analysis and typos ----------------------------------------------------------------
 def test_folding_and_stemming():
-    a = S.Analyzer("es")
+    a = TX.Analyzer("es")
     assert [t.stem for t in a.tokens("DECLARACIONES Insuficientes") if not t.stop] == \
            [t.stem for t in a.tokens("declaración insuficiente")]
     assert [t.word for t in a.tokens("la voz del Árbitro") if not t.stop] == ["voz", "arbitro"]
-    assert all(t.stop for t in S.Analyzer("nl").tokens("de het van een"))
-    assert not S.Analyzer("it").tokens("contro")[0].stop  # a double, not "against"
+    assert all(t.stop for t in TX.Analyzer("nl").tokens("de het van een"))
+    assert not TX.Analyzer("it").tokens("contro")[0].stop  # a double, not "against"
 
 
 @pytest.mark.parametrize("query,lang,target,typo", [
@@ -136,10 +140,10 @@ def test_typo_tolerance(query, lang, target, typo):
 
 
 def test_correction_and_distance(index):
-    assert S.edit_distance("kitten", "sitting") == 3 and S.edit_distance("abc", "acb") == 1
-    assert S.correct(index, "insuficente", "es") == "insuficiente"
-    assert S.correct(index, "xqzvw", "es") is None
-    assert S.detect_lang(index, "la voz fuera de turno") == "es"
+    assert TX.edit_distance("kitten", "sitting") == 3 and TX.edit_distance("abc", "acb") == 1
+    assert Q.correct(index, "insuficente", "es") == "insuficiente"
+    assert Q.correct(index, "xqzvw", "es") is None
+    assert Q.detect_lang(index, "la voz fuera de turno") == "es"
 
 
 def test_headings_rank_above_body_text():
@@ -178,7 +182,7 @@ def test_snippet_marks_the_matched_words_verbatim(corpus):
             marked = re.findall(r"«([^»]+)»", h.snippet)
             # found through its words: they are marked; through a situation or a heading it stands for, maybe none
             assert marked or h.via != "text", (query, h.key, h.snippet)
-            p = corpus.get(S.K.from_canonical(h.key), h.lang)
+            p = corpus.get(K.from_canonical(h.key), h.lang)
             source = " ".join(" ".join([p.heading or "", p.own_text] + [n.text for n in p.notes]).split())
             for m in marked:
                 assert m in source
@@ -189,7 +193,7 @@ def test_snippet_marks_the_matched_words_verbatim(corpus):
 
 def test_snippet_of_a_long_text_is_a_window_around_the_match():
     hit = next(h for h in S.search("cartones", "es", 5) if h.key == "AEB-AL.B.3")
-    assert "«cartones»" in hit.snippet and len(hit.snippet.split()) <= S.SNIPPET_WORDS + 12
+    assert "«cartones»" in hit.snippet and len(hit.snippet.split()) <= R.SNIPPET_WORDS + 12
 
 
 # -- bad queries ----------------------------------------------------------------------------
@@ -282,46 +286,6 @@ def test_index_covers_provisions_notes_and_concepts(index, corpus):
     assert "16B2" in keys("Het Bondsbestuur heeft dit niet verboden", "nl", 3)
 
 
-def test_index_is_cached_on_disk(index):
-    from laws import corpus as C
-
-    cached = list(C._cache_dir().glob("search-*.pickle"))
-    assert len(cached) == 1 and cached[0].name.startswith("search-" + index.fingerprint[:16])
-    S.reset()
-    again = S.load_index()
-    assert again is not index and again.fingerprint == index.fingerprint and len(again.docs) == len(index.docs)
-
-
-# -- the evaluation set (the same code as benchmarks/bench_search.py) -------------------------
-def test_eval_set_is_well_formed(corpus):
-    queries = S.load_eval()
-    assert len(queries) >= 45
-    for lg in ("es", "nl", "it"):
-        assert sum(1 for q in queries if q["lang"] == lg) >= 15
-    assert sum(1 for q in queries if q["cross"]) >= 10
-    for q in queries:
-        for t in q["targets"]:
-            assert corpus.has(S.K.from_canonical(t)), (q, t)
-        if q["cross"]:
-            assert all(q["lang"] not in corpus.langs_of(S.K.from_canonical(t)) for t in q["targets"]), q
-
-
-def test_recall_at_3_on_the_eval_set():
-    queries = S.load_eval()
-    with RR.leave_out(S.EVAL):   # the second stage's memory holds this set: measure it as if new
-        ours = S.evaluate(queries, S.search_keys)
-    base = S.evaluate(queries, S.substring_search)
-    assert ours["recall@3"] >= 0.9, ours["misses"]
-    assert ours["recall@3"] > base["recall@3"] and ours["recall@1"] > base["recall@1"]
-
-
-def test_substring_baseline():
-    assert S.substring_search("gedekte uitkomst") == ["41A"]
-    assert S.substring_search("GEDEKTE UITKOMST") == ["41A"]
-    assert S.substring_search("doblo fuera de turno") == ["32", "32A", "32B1"]  # inside «redoblo fuera de turno»
-    assert S.substring_search("onvoldoende bod") == []
-
-
 # -- through the termbase: every language's terms, whatever their status ------------------------
 @pytest.mark.parametrize("q,lang,target", [
     ("bod boven zeven", "nl", "38"),            # a Dutch director, Law 38 only in the Spanish text
@@ -332,8 +296,8 @@ def test_substring_baseline():
     ("pas buiten de beurt", "nl", "30"),        # a variant the termbase avoids is still understood
 ])
 def test_cross_lingual_search_through_the_termbase(q, lang, target):
-    keys = S.search_keys(q, lang)[:3]
-    assert any(k == target or k.startswith(target) for k in keys), keys
+    got = keys(q, lang)[:3]
+    assert any(k == target or k.startswith(target) for k in got), got
 
 
 # -- editions: a provision is (edition, key) -------------------------------------------------------
@@ -379,27 +343,6 @@ def test_no_graph_edge_crosses_editions(index):
         assert all(n.split(":")[0] == a.split(":")[0] for n in ns), a
 
 
-def test_a_cache_of_another_version_is_not_used(index, tmp_path, monkeypatch):
-    import pickle
-
-    from laws import corpus as C
-
-    path = next(C._cache_dir().glob("search-*.pickle"))
-    saved = path.read_bytes()
-    try:
-        stale = pickle.loads(saved)
-        stale.version = "search-0"
-        path.write_bytes(pickle.dumps(stale))
-        S.reset()
-        fresh = S.load_index()
-        assert fresh.version == S.SEARCH_VERSION
-        path.write_bytes(b"not a pickle")
-        S.reset()
-        assert S.load_index().version == S.SEARCH_VERSION
-    finally:
-        S.reset()
-
-
 # -- ranking: whose turn it was, and a term's words close together -------------------------------
 @pytest.mark.parametrize("q,lang,target", [
     ("declaración fuera de turno en el turno del compañero", "es", "31B"),
@@ -407,38 +350,14 @@ def test_a_cache_of_another_version_is_not_used(index, tmp_path, monkeypatch):
     ("licita fuori turno al turno del compagno", "it", "31B"),
 ])
 def test_at_partners_turn(q, lang, target):
-    assert target in S.search_keys(q, lang)[:3]
+    assert target in keys(q, lang)[:3]
 
 
 def test_a_term_said_in_other_words_of_one_sentence(index):
     # the NBB's 16B1: «informatie van de partner ... is ongeoorloofd»
     d = index.docs[index.by_key["2017:16B1"]["nl"]]
     assert "@unauthorized-information" in d.present
-    assert {"16B1", "16B"} & set(S.search_keys("unauthorized information from partner", "en")[:3])
-
-
-def test_heldout_set_is_separate_and_covers_every_law(corpus):
-    tuned = {(q["q"], q["lang"]) for q in S.load_eval()}
-    held = S.load_eval(S.HELDOUT)
-    assert len(held) >= 30 and not tuned & {(q["q"], q["lang"]) for q in held}
-    laws = {str(k).split(".")[0] if not str(k)[0].isdigit() else re.match(r"\d+", str(k))[0]
-            for q in held for k in q["targets"]}
-    every = {str(k).split(".")[0] if not str(k)[0].isdigit() else re.match(r"\d+", str(k))[0]
-             for k in corpus.keys()}
-    assert every <= laws, every - laws
-    for q in held:
-        for t in q["targets"]:
-            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
-
-
-def test_second_heldout_set_is_separate_and_its_targets_exist(corpus):
-    tuned = {(q["q"], q["lang"]) for q in S.load_eval()} | {(q["q"], q["lang"]) for q in S.load_eval(S.HELDOUT)}
-    held = S.load_eval(S.HELDOUT2)
-    assert len(held) >= 40 and not tuned & {(q["q"], q["lang"]) for q in held}
-    assert {q["lang"] for q in held} == {"es", "nl", "it"} and sum(q["cross"] for q in held) >= 10
-    for q in held:
-        for t in q["targets"]:
-            assert corpus.has(S.K.from_canonical(t.split(":")[-1])), t
+    assert {"16B1", "16B"} & set(keys("unauthorized information from partner", "en")[:3])
 
 
 @pytest.mark.parametrize("query, lang, targets", [
@@ -453,7 +372,7 @@ def test_second_heldout_set_is_separate_and_its_targets_exist(corpus):
     ("informatie van een andere tafel over dit spel", "nl", {"16D", "16D1", "16D2"}),
 ])
 def test_director_words_and_notions_find_the_provision(query, lang, targets):
-    assert targets & set(S.search_keys(query, lang, 3))
+    assert targets & set(keys(query, lang, 3))
 
 
 def test_a_usual_term_is_read_but_never_shown_as_official(index):

@@ -1,4 +1,4 @@
-"""A director's account of an auction read as an auction record (graph/search_account.py): the
+"""A director's account of an auction read as an auction record (graph/search/account.py): the
 record the ruling engine replays, and what the search's second stage gets from it."""
 from __future__ import annotations
 
@@ -7,8 +7,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graph import search as S
-from graph import search_account as SA
-from graph import search_rerank as RR
+from graph.search import account as SA
+from graph.search import rank as RANK
+from graph.search import rerank as RR
+from laws import editions as E
+
+EDITIONS = E.editions()   # the trees of every edition, oldest first (the 2007 trees rule these accounts)
 
 
 @pytest.mark.parametrize("query,lang,record,dealer,decisive", [
@@ -37,7 +41,7 @@ from graph import search_rerank as RR
      "1C S:P TD P P 3D TD", "W", ["37B1", "37B2"]),
 ])
 def test_an_account_is_read_as_the_record_it_tells(query, lang, record, dealer, decisive):
-    a = SA.read(query, lang)
+    a = SA.read(query, lang, EDITIONS)
     assert a is not None
     assert (a.record, a.dealer) == (record, dealer)
     assert a.decisive() == decisive
@@ -54,11 +58,11 @@ def test_an_account_is_read_as_the_record_it_tells(query, lang, record, dealer, 
     ("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "en"),
 ])
 def test_an_account_without_an_irregularity_gives_nothing(query, lang):
-    assert SA.read(query, lang) is None
+    assert SA.read(query, lang, EDITIONS) is None
 
 
 def test_the_engine_keys_reach_the_other_edition_through_the_table():
-    a = SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es")
+    a = SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es", ["2007"])
     assert a.edition == "2007"
     # 2007 30B2a is 2017 30B1 (laws/data/editions/2007-2017.yaml)
     assert {"2007:30B2a", "2017:30B1"} <= a.qualified()
@@ -72,12 +76,12 @@ _PIECES = list("NESOWZ 1234567♣♦♥♠PXpasodbletcuntr,.;") + [
 @given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join), st.sampled_from(["es", "nl", "it"]))
 @settings(max_examples=300, deadline=None)
 def test_any_text_reads_as_an_account_or_nothing_never_an_error(text, lang):
-    a = SA.read(text, lang)
+    a = SA.read(text, lang, EDITIONS)
     assert a is None or (a.record and a.dealer in "NESW" and a.laws)
 
 
 def test_an_overlong_query_is_not_read():
-    assert SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso. " * 20, "es") is None
+    assert SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso. " * 20, "es", EDITIONS) is None
 
 
 @pytest.fixture(scope="module")
@@ -93,13 +97,13 @@ def test_the_engine_puts_the_decisive_provision_first(index):
 
 def test_without_the_engine_features_the_search_is_what_it_was(index):
     q = "Ovest apre 1♣ e Sud passa prima che Nord abbia parlato"
-    m = RR.model()
+    m = index.model
     names = [n for n in m.names if not n.startswith("eng")]
     keep = [m.names.index(n) for n in names]
     plain = RR.Model(tuple(names), tuple(m.mean[j] for j in keep), tuple(m.sd[j] for j in keep),
                      tuple(m.weight[j] for j in keep))
-    qa, ranked, parts, _, _ = S._rank(index, q, "it", rerank=False)
-    out = RR.rerank(index, qa, ranked, parts, "it", S.SIT_PREFIX, S.heading_only(index), plain)
+    qa, ranked, parts, _, _ = RANK.first_stage(index, q, "it")
+    out = RR.rerank(index, qa, ranked, parts, "it", plain)
     assert [k for k, _ in out[:RR.N]] and not out[0][0].endswith("30B2a")
 
 
@@ -112,4 +116,4 @@ def test_without_the_engine_features_the_search_is_what_it_was(index):
      "nadie llame al árbitro.", "es", "E:P N:1C"),
 ])
 def test_word_order_and_acceptance_are_read(query, lang, record):
-    assert SA.read(query, lang).record == record
+    assert SA.read(query, lang, EDITIONS).record == record

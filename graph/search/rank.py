@@ -1,0 +1,233 @@
+"""The first stage: every provision scored by BM25F over its text, its concepts and its situations.
+
+A word of a heading weighs three times a word of the text; notes and the headings above a provision
+weigh less. Each query word counts once, through the best of the tokens that stand for it (its stem,
+a near stem, a cognate, a concept it names, a situation's word); the score is scaled by the share of
+the query's words a provision holds; query words found next to each other and a heading the query
+says entirely earn a bonus. A key written inside a query («voz insuficiente, ver artículo 27C») lifts
+that provision.
+
+**Headings.** A provision with parts and only a heading (or a short clause leading into them: «La
+subasta termina cuando:») never stands above its best matching part: the part takes its score and it
+follows at half of it (75B after 75B3, 38 after 38B). A provision whose parts match too gains a share
+of their mean. A key found in both editions ranks the query language's edition first; then come the
+neighbours of the best hits in the citation graph (``through`` the hit).
+"""
+from __future__ import annotations
+
+import re
+
+from laws import citations
+from laws import keys as K
+
+from . import keys as KEYS
+from .errors import NoMatch, OnlyStopWords
+from .index import FIELD_WEIGHT, FIELDS
+from .query import analyse
+from .text import SIT_PREFIX
+
+K1 = 1.2
+COVER_FLOOR = 0.3      # score = BM25F * (COVER_FLOOR + (1 - COVER_FLOOR) * share of the query's words held)
+PROXIMITY = 0.5        # bonus per pair of query words found within PROXIMITY_WINDOW words
+PROXIMITY_WINDOW = 3
+PROXIMITY_DOCS = 30    # documents (best first) that get the proximity and heading bonuses
+HEADING_MATCH = 0.5    # bonus for a heading entirely said by the query, times the query's weight
+OTHER_LANG = 0.95      # a result in another language than the query's, equally good otherwise
+GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
+GRAPH_FROM = 5
+PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
+HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
+OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query language's edition, times this
+
+
+def score(idx, q) -> tuple[dict, dict]:
+    """Scores of the documents and each score's parts by kind (word, cognate, concept).
+
+    BM25F, where each word of the query counts once, through the best of the tokens that stand
+    for it (its stem, a near stem, a cognate, a concept it names); times the share of the
+    query's words the document holds; plus a bonus for query words found next to each other.
+    """
+    raw: dict = {}
+    parts: dict = {}
+    held: dict = {}      # doc id -> the weight of the query's words it holds
+    for g in q.groups:
+        best: dict = {}
+        for tok, w in g.tokens.items():
+            idf = idx.idf[tok]
+            for i, tfp in idx.postings[tok]:
+                s = w * idf * tfp * (K1 + 1) / (K1 + tfp)
+                if s > best.get(i, (0.0,))[0]:
+                    best[i] = (s, tok)
+        for i, (s, tok) in best.items():
+            raw[i] = raw.get(i, 0.0) + s
+            held[i] = held.get(i, 0.0) + g.weight
+            kind = "concept" if tok[0] in "@~" else "situation" if tok.startswith(SIT_PREFIX) else (
+                "word" if q.lang is None or tok.startswith(q.lang + ":") else "cognate")
+            p = parts.setdefault(i, {})
+            p[kind] = p.get(kind, 0.0) + s
+    total = sum(g.weight for g in q.groups) or 1.0
+    scores = {}
+    for i, s in raw.items():
+        scores[i] = s * (COVER_FLOOR + (1 - COVER_FLOOR) * held[i] / total)
+    top = sorted(scores, key=lambda i: -scores[i])[:PROXIMITY_DOCS]
+    for i in top:
+        d = idx.docs[i]
+        bonus = _proximity(d, q) if q.pairs else 0.0
+        bonus += _heading_match(d, q, total)
+        if bonus:
+            scores[i] += bonus
+            parts[i]["word"] = parts[i].get("word", 0.0) + bonus
+    return scores, parts
+
+
+def _heading_match(d, q, total: float) -> float:
+    """A bonus for a heading that the query says entirely (every content word of the heading is
+    matched, by its own word or by a concept) when it says most of the query (four words in
+    five): the law headed «Declaración insuficiente» for «voz insuficiente»."""
+    toks = d.toks["heading"]
+    if not toks:
+        return 0.0
+    spans = [(a, b) for c, a, b in d.spans["heading"] if c in q.weights]
+    if not all(t in q.weights or any(a <= x and y <= b for a, b in spans) for t, x, y in toks):
+        return 0.0
+    present = {t for t, _, _ in toks} | {c for c, _, _ in d.spans["heading"]}
+    said = [g for g in q.groups if g.tokens and any(t in present for t in g.tokens)]
+    if len(said) < 0.8 * sum(1 for g in q.groups if g.tokens):
+        return 0.0
+    return HEADING_MATCH * sum(g.weight for g in said)
+
+
+def _proximity(d, q) -> float:
+    """A bonus for each pair of neighbouring query words found close together in a field."""
+    bonus = 0.0
+    for a, b in q.pairs:
+        ga, gb = q.groups[a], q.groups[b]
+        best = 0.0
+        for f in FIELDS:
+            pos_a = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in ga.tokens]
+            if not pos_a:
+                continue
+            pos_b = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in gb.tokens]
+            if any(abs(x - y) <= PROXIMITY_WINDOW for x in pos_a for y in pos_b):
+                best = max(best, FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"])
+        bonus += best * PROXIMITY * min(ga.weight, gb.weight)
+    return bonus
+
+
+def first_stage(idx, query: str, lang: str | None):
+    """The candidates of a (non-key) query, best first: ``(query read, [(EDITION:KEY, (score, doc id))],
+    score parts by doc id, doc id -> "citation", EDITION:KEY -> the hit it was reached through)``."""
+    q = analyse(idx, query, lang)
+    if q.content == 0:
+        raise OnlyStopWords(query=short(query))
+    if q.known == 0:
+        raise NoMatch(query=short(query))
+    scores, parts = score(idx, q)
+
+    # citations written inside the query ("ver artículo 16D ...", "16B1")
+    cited = cited_in(query, lang)
+    top = max(scores.values(), default=1.0)
+    via: dict = {}
+    for k in cited:
+        for qk in KEYS.qualify(idx, k, lang):
+            for lg, i in idx.by_key.get(qk, {}).items():
+                scores[i] = scores.get(i, 0.0) + top
+                via[i] = "citation"
+    if not scores:
+        raise NoMatch(query=short(query))
+
+    # per provision key: its best language (the query's when equally good)
+    best: dict = {}
+    for i, s in scores.items():
+        qk, dl = idx.meta[i]
+        s = s if (lang is None or dl == lang or lang == "en") else s * OTHER_LANG
+        if qk not in best or s > best[qk][0]:
+            best[qk] = (s, i)
+    # a provision whose parts match too is the law that governs the case
+    if PARENT:
+        below: dict = {}
+        for k, (s, i) in best.items():
+            for a in idx.ancestors.get(k, ()):
+                if a in best:
+                    below.setdefault(a, []).append(s)
+        for a, ss in below.items():
+            if len(ss) >= 2:
+                top3 = sorted(ss, reverse=True)[:3]
+                s, i = best[a]
+                best[a] = (s + PARENT * sum(top3) / 3, i)
+    # a key found in both editions: the query language's edition first
+    _same_key_other_edition(idx, best, lang)
+    # a provision that is only a heading (no text of its own in any language) never takes a
+    # place above its parts: its best part that matches stands for it, with its score
+    _fold_heading_only(idx, best)
+    # the citation graph: neighbours of the best hits
+    ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
+    through: dict = {}
+    for k, (s, i) in ranked[:GRAPH_FROM]:
+        for n in idx.neighbours.get(k, ()):
+            g = GRAPH * s
+            if n not in best or best[n][0] < g:
+                langs = idx.by_key.get(n, {})
+                j = langs.get(lang) if lang in langs else next(iter(langs.values()), None)
+                if j is None:
+                    continue
+                best[n] = (g, j)
+                through[n] = k
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], idx.meta[kv[1][1]][1] != lang))
+    return q, ranked, parts, via, through
+
+
+def _fold_heading_only(idx, best: dict) -> None:
+    """In ``best`` ("EDITION:KEY" -> (score, doc id)), let the best matching part of each
+    heading-only provision (``idx.heading_only``) stand first for it: the part takes the heading's
+    score when that is higher, and the heading keeps at most ``HEADING_ONLY`` of the better of the
+    two, so that it follows its part and does not push the other candidates out of the first places."""
+    ho = idx.heading_only
+    below: dict = {}
+    for k in best:
+        for a in idx.ancestors.get(k, ()):
+            if a in ho and a in best:
+                below.setdefault(a, []).append(k)
+    # deepest first, so that a chain of headings hands its score down to the text
+    for a in sorted(below, key=lambda x: -len(idx.ancestors.get(x, ()))):
+        if a not in best:
+            continue
+        kids = [k for k in below[a] if k in best and k not in ho]
+        if not kids:
+            continue
+        s, i = best[a]
+        c = max(kids, key=lambda k: best[k][0])
+        top = max(s, best[c][0])
+        best[c] = (top, best[c][1])
+        best[a] = (min(s, top * HEADING_ONLY), i)
+
+
+def _same_key_other_edition(idx, best: dict, lang: str | None) -> None:
+    """A key found in both editions: the one of the query language's edition first, the other
+    at ``OTHER_EDITION`` of its score."""
+    mine = idx.lang_editions.get(lang)
+    if mine is None:
+        return
+    for qk in list(best):
+        ed, key = qk.split(":", 1)
+        if ed != mine and f"{mine}:{key}" in best:
+            s, i = best[qk]
+            best[qk] = (s * OTHER_EDITION, i)
+
+
+def short(query: str, n: int = 60) -> str:
+    """A query as an error message quotes it: its first ``n`` characters."""
+    return query if len(query) <= n else query[:n].rstrip() + "…"
+
+
+def cited_in(query: str, lang: str | None) -> list[str]:
+    """The provision keys written inside a query («voz insuficiente, ver artículo 27C»)."""
+    out = []
+    for c in citations.find(query, lang or "en"):
+        out += [str(k) for k in c.keys]
+    for m in re.finditer(r"(?<![\w(])(\d{1,2}[A-H](?:\d{1,2}(?:\([a-z]\)|[a-z])?)?)(?![\w(])", query):
+        try:
+            out.append(str(K.parse_key(m[1])))
+        except K.KeyError_:
+            pass
+    return list(dict.fromkeys(out))

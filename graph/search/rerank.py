@@ -1,0 +1,292 @@
+"""The search's second stage: re-order its first candidates by what each shares with the query.
+
+The first stage (:mod:`graph.search.rank`) scores every provision by BM25F over its text, its
+glossary concepts and its situations, each query word through its best token. That score answers
+"how much of the query does this provision hold?"; it cannot weigh *how* it holds it: the words of a
+single situation phrase together, a provision's own vocabulary against its neighbour's, a part
+against the whole. The second stage takes the first :data:`N` candidates and scores each with a
+linear model of :data:`FEATURES` (the first stage's score, which share of the query the text and the
+situations hold, the best single phrase, a naive-Bayes likelihood of the query under each candidate's
+situations and text in the query's language, its place in the hierarchy, what the ruling engine
+applies to the query read as an auction record (:mod:`graph.search.account`), how the nearest
+labelled queries vote (:mod:`graph.search.memory`)), then sorts them by it. Candidates after the
+first :data:`N` keep their order below.
+
+The model (means, spreads and weights of the features) is data: ``data/model.yaml``, fitted by
+``benchmarks/fit_rerank.py`` on the package's labelled queries (:mod:`graph.search.labelled`), which
+says there how it was fitted and measured. A broken model file is a :class:`ModelError` with its
+line and fix; it never gives a traceback.
+
+The second stage runs where its features exist: a query in a language with situations, without a
+citation written in it (a cited provision keeps its first place).
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+from laws import editions as E
+
+from . import account as ACC
+from . import memory as MEM
+from .text import SIT_PREFIX
+
+N = 15              # candidates the second stage re-orders
+NB_ALPHA = 0.5      # additive smoothing of the naive-Bayes likelihoods
+MEMORY_BRING = 3    # the decisive targets of this many nearest queries may join the candidates from below
+MEMORY_EXTRA = 3    # at most this many of them
+
+FEATURES = {
+    "rel": "the first stage's score over the best candidate's",
+    "logrel": "its logarithm (small differences near the top count more)",
+    "cov_text": "share of the query's words (by weight) the provision's text, heading and concepts hold",
+    "cov_sit": "share of the query's words its situations hold",
+    "ph_prec": "share of the words of its best situation phrase that the query says",
+    "langmatch": "1 when its text is in the query's language",
+    "depth": "how many provisions stand above it",
+    "headonly": "1 for a provision with only a heading above its parts",
+    "parent_of_top1": "1 when it stands above the first candidate",
+    "sibling_top1": "1 when it shares the first candidate's parent (not the first itself)",
+    "nb": "naive-Bayes log-likelihood of the query's words under its situations and text, minus the best candidate's",
+    "nb_rank": "1 / its place by that likelihood among the candidates",
+    "sit_sh": "share of its first-stage score from its situations",
+    "con_sh": "share of its first-stage score from glossary concepts",
+    "longq_bestph": "share of the query its best single phrase holds, times the query's length (words / 10, at most 2)",
+    "eng": "1 when the ruling engine, given the query read as an auction record (graph/search/account.py), "
+           "applies it and it belongs to the law governing the irregularity (30B2a for a pass out of rotation)",
+    "eng_other": "1 when the engine applies it there but it belongs to another law (29B, for every call out of rotation)",
+    "eng_law": "1 when it is in the law governing the irregularity the engine finds there, but not applied",
+    "mem_best": "the similarity of the nearest labelled query of the memory that has it as its target (an "
+                "acceptable target that is not the decisive one: times MEMORY_ALT), among the MEMORY_K nearest",
+    "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
+    "mem_up": "the best of those votes for a provision below it (a law asked about in general words)",
+    "mem_rank": "1 / its place by mem_best among the candidates (0 without a vote)",
+}
+
+
+@dataclass(frozen=True)
+class Model:
+    """The second stage's linear model: per feature (:data:`FEATURES`), its mean, spread and weight
+    (``data/model.yaml``, read by :func:`graph.search.model.load_model`)."""
+    names: tuple
+    mean: tuple
+    sd: tuple
+    weight: tuple
+
+    def row(self) -> tuple:
+        return (self.names, self.mean, self.sd, self.weight)
+
+
+# -- what the index keeps for the naive-Bayes likelihood --------------------------------------------
+def nb_tables(docs) -> dict:
+    """Per language of the situations: ``(counts, totals, vocabulary size)``, where ``counts["EDITION:KEY"]``
+    counts the situation tokens of that language (``s:es:stem``) of the provision, and the words of its
+    text and heading in that language (as the same tokens: the model compares a query with both)."""
+    langs = sorted({lg for d in docs for lg, _, _ in d.situations})
+    out = {}
+    for lg in langs:
+        counts: dict = {}
+        for d in docs:
+            c = counts.setdefault(d.qkey, Counter())
+            for slg, _, ts in d.situations:
+                if slg == lg:
+                    c.update(t for t, _, _ in ts)
+            if d.lang == lg:
+                c.update(SIT_PREFIX + t for f in ("text", "heading") for t, _, _ in d.toks[f])
+        vocab = set()
+        for c in counts.values():
+            vocab |= set(c)
+        out[lg] = ({k: dict(c) for k, c in counts.items()}, {k: sum(c.values()) for k, c in counts.items()},
+                   len(vocab))
+    return out
+
+
+def _doc_sets(idx, i: int):
+    """A document's text tokens, situation tokens and each phrase's tokens (remembered)."""
+    cache = idx.derived.setdefault("rerank_docs", {})
+    r = cache.get(i)
+    if r is None:
+        d = idx.docs[i]
+        phrases = [frozenset(t for t, _, _ in ts) for _, _, ts in d.situations]
+        sit = frozenset().union(*phrases) if phrases else frozenset()
+        r = cache[i] = (d.present - sit, sit, phrases)
+    return r
+
+
+def nb_scores(idx, q, lang: str, keys: list) -> list[float]:
+    """The naive-Bayes log-likelihood of the query's words under each provision of ``keys``: each
+    word through the best of its (non-negated) situation tokens of ``lang``."""
+    counts, totals, vocab = idx.nb[lang]
+    pre = f"{SIT_PREFIX}{lang}:"
+    toks = [[t for t in g.tokens if t.startswith(pre) and not t.startswith(pre + "!")] for g in q.groups]
+    toks = [ts for ts in toks if ts]
+    out = []
+    for k in keys:
+        c, t = counts.get(k, {}), totals.get(k, 0)
+        den = t + NB_ALPHA * vocab
+        out.append(sum(max(math.log((c.get(x, 0) + NB_ALPHA) / den) for x in ts) for ts in toks))
+    return out
+
+
+def account_of(idx, q, lang: str):
+    """The query read as an auction record (:func:`graph.search.account.read`), or None: replayed by the
+    trees of the edition of the query language's text first, then of the others."""
+    mine = idx.lang_editions.get(lang)
+    return ACC.read(q.text, lang, ([mine] if mine else []) + [e for e in E.editions() if e != mine])
+
+
+def candidates(ranked: list, account, near=()) -> list:
+    """The first :data:`N` of ``ranked``; a provision the engine applies to the account that ranks
+    below them takes the place of the last (the engine saw what the words could not), and so does the
+    decisive target of one of the :data:`MEMORY_BRING` nearest labelled queries ``near`` (at most
+    :data:`MEMORY_EXTRA`: directors asked this in these words, and this answered them)."""
+    cand = list(ranked[:N])
+    taken = 0
+    if account is not None:
+        want = account.qualified()
+        extra = [c for c in ranked[N:] if c[0] in want][:max(0, N // 3)]
+        for c in extra:
+            taken += 1
+            cand[-taken] = c
+    if near:
+        inside = {c[0] for c in cand}
+        wanted: list = []
+        for _, targets in near[:MEMORY_BRING]:
+            if targets[0] not in wanted:
+                wanted.append(targets[0])
+        brought = 0
+        for t in wanted:
+            if brought >= MEMORY_EXTRA or taken >= len(cand) - 1:
+                break
+            c = next((c for c in ranked[N:] if c[0] not in inside and MEM.target_matches(t, c[0])), None)
+            if c is not None:
+                taken, brought = taken + 1, brought + 1
+                cand[-taken] = c
+                inside.add(c[0])
+    return cand
+
+
+def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) -> list[dict]:
+    """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``; ``account``:
+    the query read as an auction record (:func:`account_of`); ``near``: its nearest labelled queries
+    (:func:`graph.search.memory.neighbours`)."""
+    if not cand:
+        return []
+    votes = MEM.votes(near, [k for k, _ in cand], idx.ancestors)
+    by_vote = sorted(range(len(votes)), key=lambda j: -votes[j][0])
+    vote_place = {j: n for n, j in enumerate(by_vote, 1)}
+    decisive = account.qualified(account.decisive()) if account is not None else set()
+    applied = account.qualified() if account is not None else set()
+    laws = account.law_numbers() if account is not None else set()
+    top = cand[0][1][0] or 1.0
+    groups = [g for g in q.groups if g.tokens]
+    total = sum(g.weight for g in groups) or 1.0
+    longq = min(len(groups), 20) / 10
+    up1 = idx.ancestors.get(cand[0][0], [])
+    nb = nb_scores(idx, q, lang, [k for k, _ in cand])
+    best_nb = max(nb)
+    by_nb = sorted(range(len(nb)), key=lambda j: -nb[j])
+    nb_place = {j: n for n, j in enumerate(by_nb, 1)}
+    rows = []
+    for r, (qk, (s, i)) in enumerate(cand, 1):
+        text, sit, phrases = _doc_sets(idx, i)
+        p = parts.get(i, {})
+        share = sum(p.values()) or 1.0
+        best_ph, prec = 0.0, 0.0
+        for ph in phrases:
+            m = sum(g.weight for g in groups if any(t in ph for t in g.tokens)) / total
+            if m > best_ph:
+                best_ph = m
+                prec = len({t for g in groups for t in g.tokens if t in ph}) / max(1, len(ph))
+        up = idx.ancestors.get(qk, [])
+        rows.append({
+            "rel": s / top,
+            "logrel": math.log(max(s, 1e-6) / top + 1e-3),
+            "cov_text": sum(g.weight for g in groups if any(t in text for t in g.tokens)) / total,
+            "cov_sit": sum(g.weight for g in groups if any(t in sit for t in g.tokens)) / total,
+            "ph_prec": prec,
+            "langmatch": float(idx.meta[i][1] == lang),
+            "depth": float(len(up)),
+            "headonly": float(qk in idx.heading_only),
+            "parent_of_top1": float(qk in up1),
+            "sibling_top1": float(r > 1 and up[:1] == up1[:1]),
+            "nb": nb[r - 1] - best_nb,
+            "nb_rank": 1 / nb_place[r - 1],
+            "sit_sh": p.get("situation", 0.0) / share,
+            "con_sh": p.get("concept", 0.0) / share,
+            "longq_bestph": longq * best_ph,
+            "eng": float(qk in decisive),
+            "eng_other": float(qk in applied and qk not in decisive),
+            "eng_law": float(qk not in applied and _law(qk) in laws),
+            "mem_best": votes[r - 1][0],
+            "mem_sum": votes[r - 1][1],
+            "mem_up": votes[r - 1][2],
+            "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
+        })
+    return rows
+
+
+def _law(qk: str) -> str:
+    """The law number of an ``EDITION:KEY`` (``'2007:30B2a'`` -> ``'30'``; a regulation: ``''``)."""
+    key = qk.split(":", 1)[-1]
+    n = 0
+    while n < len(key) and key[n].isdigit():
+        n += 1
+    return key[:n]
+
+
+def applies(idx, lang: str | None, cited: bool) -> bool:
+    """Whether the second stage runs for a query: its language has situations, and it cites nothing."""
+    return lang in idx.nb and not cited and idx.model is not None
+
+
+def arrange(idx, keys: list, lin: list) -> list[int]:
+    """The places of ``keys`` by the model's score ``lin``, best first, where a provision that is only a
+    heading never stands above a part of it among them: it follows its best part, as in the first
+    stage (75B after 75B3)."""
+    ho = idx.heading_only
+    order = sorted(range(len(keys)), key=lambda j: -lin[j])
+    for j in [j for j in order if keys[j] in ho]:
+        parts = [n for n, m in enumerate(order) if keys[j] in idx.ancestors.get(keys[m], ()) and keys[m] not in ho]
+        at = order.index(j)
+        if parts and parts[0] > at:
+            order.remove(j)
+            order.insert(parts[0], j)   # right after that part (it moved up one place when j left)
+    return order
+
+
+def score_rows(mdl: Model, rows: list[dict]) -> list[float]:
+    """The model's linear score of each row of features."""
+    return [sum(w * (row[nm] - mu) / sd for nm, mu, sd, w in zip(mdl.names, mdl.mean, mdl.sd, mdl.weight))
+            for row in rows]
+
+
+def rerank(idx, q, ranked: list, parts: dict, lang: str, mdl: Model | None = None, near=None):
+    """``ranked`` (``[(EDITION:KEY, (score, doc id))]``, best first) with its first :data:`N` re-ordered by
+    the model (default: the index's); their scores become the model's share (softmax, 0 to 1) among them,
+    and the candidates below keep their order, scored under the last of those. ``near``: the nearest
+    labelled queries (default: the index's memory's)."""
+    mdl = mdl or idx.model
+    account = account_of(idx, q, lang) if any(n.startswith("eng") for n in mdl.names) else None
+    near = MEM.neighbours(idx.memory, q) if near is None else near
+    cand = candidates(ranked, account, near)
+    if len(cand) < 2:
+        return ranked
+    lin = score_rows(mdl, features(idx, q, cand, parts, lang, account, near))
+    hi = max(lin)
+    ex = [math.exp(v - hi) for v in lin]
+    z = sum(ex)
+    order = arrange(idx, [k for k, _ in cand], lin)
+    out, last = [], None
+    for j in order:
+        sc = ex[j] / z if last is None else min(ex[j] / z, last)   # a heading moved down takes its part's score
+        out.append((cand[j][0], (sc, cand[j][1][1])))
+        last = sc
+    inside = {k for k, _ in cand}
+    rest = [c for c in ranked if c[0] not in inside]
+    if rest:
+        floor = min(ex) / z
+        first = rest[0][1][0] or 1.0
+        out += [(k, (floor * 0.99 * s / first, i)) for k, (s, i) in rest]
+    return out
