@@ -155,7 +155,7 @@ def game_dict(r: PC.GameReport, t, notation=None) -> dict:
     unfinished = next((tk.text for tk in a.record if tk.kind == "end"), None) if a is not None else None
     return {
         "index": g.index, "line": g.line, "board": g.board, "table": g.table, "players": g.players,
-        "dealer": a.dealer if a is not None else PB._seat_value(g.tags.get("Dealer")),
+        "dealer": a.dealer if a is not None else PB.seat_value(g.tags.get("Dealer")),
         "vulnerable": g.tags.get("Vulnerable"),
         "contract": r.contract, "declarer": r.declarer, "contract_source": r.source,
         "complete": r.complete, "passed_out": r.passed_out, "unfinished": unfinished,
@@ -221,7 +221,7 @@ def table_text(s: Session, t, notation=None) -> str:
         contract = contract_words(r.contract, t, notation) + ("*" if r.source == "tags" else "")
         if r.error is not None:
             contract = t.gettext("error")
-        dealer = g.auction.dealer if g.auction is not None else PB._seat_value(g.tags.get("Dealer"))
+        dealer = g.auction.dealer if g.auction is not None else PB.seat_value(g.tags.get("Dealer"))
         rows.append([str(g.index), _cut(g.board or "-", 8), _cut(players_text(g, t, notation), 32),
                      seat_letter(dealer, t, notation), contract, seat_letter(r.declarer, t, notation),
                      _cut(g.tags.get("Result") or "-", 8), str(len(r.irregularities) or "-"),

@@ -405,3 +405,11 @@ def test_cli_json_error_is_one_line(run_cli):
     code, out, err = run_cli("auction", "--pbn", SESSION, "--game", "9", "--json")
     d = json.loads(err)
     assert code == 2 and err.count("\n") == 1 and (d["line"], d["token"]) == (125, "1Z")
+
+
+def test_unfinished_or_broken_auction_with_a_declarer_tag_only():
+    f = PB.read_pbn('[Dealer "N"]\n[Declarer "S"]\n[Auction "N"]\n1S Pass\n+\n\n'
+                    '[Dealer "N"]\n[Declarer "S"]\n[Auction "N"]\n1S 1Q\n')
+    a, b = PC.replay_file(f)
+    assert (a.contract, a.declarer, a.source) == (None, "S", "tags") and codes(a) == [("auction_unfinished", None)]
+    assert (b.contract, b.declarer, b.source) == (None, "S", "tags") and codes(b) == [("not_replayed", None)]

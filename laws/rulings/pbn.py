@@ -140,7 +140,7 @@ _SEPARATOR_RE = re.compile(r"\n(?:[ \t\f\v]*\n)+")
 _ESCAPE_RE = re.compile(r"\\(.)")
 
 
-def _seat_value(value: str | None) -> str | None:
+def seat_value(value: str | None) -> str | None:
     """A seat as a tag writes it: N E S W (or North...); None when it is none of them."""
     if value is None:
         return None
@@ -152,7 +152,7 @@ _CALLS: dict = {}   # the calls already read, by their spelling
 
 def _pbn_auction(first: str, section: str, board: str | None, notes: dict, start: int = 0,
                  lines: "_LineIndex | None" = None) -> PbnAuction:
-    f = _seat_value(first)
+    f = seat_value(first)
     if f is None:
         raise AuctionError(N_("[Auction \"{value}\"]: the Auction tag names the first player, N, E, S or W."),
                            value=first)
@@ -327,7 +327,7 @@ def read_pbn(text: str) -> PbnFile:
                 joined.setdefault(len(raw_games) - 1, line_of(start) - 1)
             else:
                 file_findings.append(Finding("stray_text", N_("Text outside any tag is ignored: “{text}”."),
-                                             {"text": _short(stray)}, line=line_of(at)))
+                                             {"text": shorten(stray)}, line=line_of(at)))
         if not tags:
             continue
         current: list = []
@@ -400,7 +400,7 @@ def _game(index: int, pairs: list, clean: str, line_of: _LineIndex, previous: di
         if name in offsets:
             findings.append(Finding("repeated_tag", N_("The game gives the [{tag}] tag twice; the second, "
                                                        "“{value}”, is ignored (PBN 3.3)."),
-                                    {"tag": name, "value": _short(value)}, line=line_of(start), tag=name,
+                                    {"tag": name, "value": shorten(value)}, line=line_of(start), tag=name,
                                     value=value))
             continue
         offsets[name] = start
@@ -439,7 +439,7 @@ def _game(index: int, pairs: list, clean: str, line_of: _LineIndex, previous: di
     return game
 
 
-def _short(text: str, n: int = 60) -> str:
+def shorten(text: str, n: int = 60) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= n else text[: n - 1] + "…"
 
@@ -458,7 +458,7 @@ def parse_pbn(text: str) -> list[PbnAuction]:
             raise g.error
         if g.auction is None:
             continue
-        d = _seat_value(g.tags.get("Dealer"))
+        d = seat_value(g.tags.get("Dealer"))
         if d is not None and d != g.auction.dealer:
             raise AuctionError(N_("The PBN [Dealer] tag says {dealer} but the auction section makes {computed} the "
                                   "dealer."), dealer=d, computed=g.auction.dealer)

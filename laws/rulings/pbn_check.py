@@ -30,7 +30,7 @@ from .. import scoring as SC
 from . import auction as A
 from . import rule as RU
 from .auction import AuctionError, _seat_at
-from .pbn import Finding, PbnFile, PbnGame, _seat_value, _short
+from .pbn import Finding, PbnFile, PbnGame, seat_value, shorten
 
 __all__ = ["GameReport", "check_game", "replay_file", "contract_tag", "declarer_tag", "result_tag", "score_tag",
            "record_text", "irregular_calls", "rule_game"]
@@ -46,7 +46,7 @@ _PASSED = ("PASS", "P", "AP", "PASSED", "PASSED OUT")
 
 
 def _tag_format(game: PbnGame, tag: str, value: str, msgid: str) -> Finding:
-    return Finding("tag_format", msgid, {"tag": tag, "value": _short(value)}, line=game.tag_lines.get(tag),
+    return Finding("tag_format", msgid, {"tag": tag, "value": shorten(value)}, line=game.tag_lines.get(tag),
                    tag=tag, value=value)
 
 
@@ -76,7 +76,7 @@ def declarer_tag(value: str | None) -> tuple[str | None, bool]:
     if v in _UNKNOWN:
         return None, False
     swapped = v.startswith("^")
-    seat = _seat_value(v[1:] if swapped else v)
+    seat = seat_value(v[1:] if swapped else v)
     if seat is None:
         raise ValueError(value)
     return seat, swapped
@@ -173,7 +173,7 @@ def check_game(game: PbnGame, facts: dict | None = None, edition: str | None = N
             "[Declarer \"{value}\"] is not a seat: write N, E, S or W (^N when North played the hand in place of "
             "his partner).")))
     dealer_value = tags.get("Dealer")
-    dealer_tag = _seat_value(dealer_value)
+    dealer_tag = seat_value(dealer_value)
     if dealer_tag is None and (dealer_value or "").strip() not in _UNKNOWN:
         r.findings.append(_tag_format(game, "Dealer", dealer_value, N_(
             "[Dealer \"{value}\"] is not a seat: the dealer is N, E, S or W.")))
@@ -185,7 +185,7 @@ def check_game(game: PbnGame, facts: dict | None = None, edition: str | None = N
             r.error, r.error_line = e, a.line_of(e.position) or game.auction_line
     if r.state is None:
         _from_tags(r, tag_contract, tag_seat)
-        if r.error is not None and r.contract is not None:
+        if r.error is not None and r.source == "tags":
             r.findings.append(Finding("not_replayed", N_(
                 "The auction cannot be replayed, so nothing checks the tags' contract ({contract} by {seat}): "
                 "{reason}"), {"contract": r.contract, "seat": r.declarer, "reason": str(r.error)},
@@ -211,16 +211,18 @@ def check_game(game: PbnGame, facts: dict | None = None, edition: str | None = N
 
 
 def _from_tags(r: GameReport, tag_contract, tag_seat) -> None:
-    if tag_contract is not None:
-        r.contract, r.declarer, r.source = str(tag_contract), tag_seat if tag_contract != "Pass" else None, "tags"
-        r.passed_out = tag_contract == "Pass"
+    """What the tags say, when the auction cannot say it: the contract, the declarer, or both."""
+    if tag_contract is not None or tag_seat is not None:
+        r.contract = str(tag_contract) if tag_contract is not None else None
+        r.declarer = tag_seat if tag_contract != "Pass" else None
+        r.source, r.passed_out = "tags", (tag_contract == "Pass" if tag_contract is not None else None)
 
 
 def _unfinished(r: GameReport, tag_contract, tag_seat) -> None:
     rec = r.game.auction.record
     end = next((t.text for t in rec if t.kind == "end"), None)
     _from_tags(r, tag_contract, tag_seat)
-    if r.contract is None:
+    if r.source != "tags":
         return
     why = {"+": N_("it ends with “+”, to be continued"), "*": N_("it ends with “*”")}.get(
         end, N_("the record stops before the passes that end it"))
