@@ -170,12 +170,19 @@ def game_dict(r: PC.GameReport, t, notation=None) -> dict:
 
 
 def summary(s: Session) -> dict:
+    """The counts of the file, and of its warnings by code and cause (``declarer_differs/passes_missing``)."""
     reps = s.reports
+    kinds: dict = {}
+    for r in reps:
+        for f in r.findings:
+            key = f"{f.code}/{f.cause.code}" if f.cause else f.code
+            kinds[key] = kinds.get(key, 0) + 1
     return {"games": len(reps), "boards": len({r.game.board for r in reps if r.game.board}),
             "with_auction": sum(1 for r in reps if r.game.auction is not None or r.error is not None),
             "with_irregularities": sum(1 for r in reps if r.irregularities),
             "with_warnings": sum(1 for r in reps if r.findings),
-            "not_replayed": sum(1 for r in reps if r.error is not None)}
+            "not_replayed": sum(1 for r in reps if r.error is not None),
+            "warnings": dict(sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0])))}
 
 
 def file_dict(s: Session, t, notation=None) -> dict:

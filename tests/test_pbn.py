@@ -247,6 +247,7 @@ def test_cli_whole_file_json(run_cli):
     assert "East" in g["warnings"][0]["message"] and g["tags"]["Declarer"] == "E"
     assert d["games"][4]["contract_source"] == "tags" and d["games"][8]["error"]["line"] == 125
     assert d["summary"]["games"] == 11 and d["games"][5]["irregularities"][0]["law"] == "27"
+    assert d["summary"]["warnings"]["declarer_differs/passes_missing"] == 1 and d["summary"]["warnings"]["score_differs"] == 1
 
 
 def test_cli_whole_file_text(run_cli):
