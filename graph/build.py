@@ -192,6 +192,8 @@ def _node_attrs(key, edition: str, present: bool, texts: dict) -> dict:
     return {
         "key": key, "laws_edition": edition, "qualified": node_id(key, edition), "display": key.display,
         "eid": key.eid, "iri": iri(key, edition), "present": present, "langs": list(texts), "texts": texts,
+        # the same provision in every edition (laws.editions.lineage); regulations have no edition's lineage
+        "lineage": E.lineage(edition, key) if isinstance(key, K.LawKey) else None,
     }
 
 

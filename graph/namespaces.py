@@ -54,7 +54,7 @@ class ELI(_ns.DefinedNamespace):
     description: URIRef  # here: the verbatim text of an expression
     rightsholder: URIRef  # the name of the rights holder, as a literal
     version_date: URIRef  # the point in time of the version: here the edition year
-    changes: URIRef  # a legal resource changes another (amendment, replacement...): 2017 provision -> 2007 provision
+    changes: URIRef  # a legal resource changes another (amendment, replacement...): newer provision -> older one
 
 
 RB_NS = BASE_IRI + "vocab#"
@@ -72,13 +72,15 @@ class RB(_ns.DefinedNamespace):
     sourceTitle: URIRef  # the title of the publication an expression comes from
     labelStatus: URIRef  # the status of a glossary label (skosxl:Label): found, federation or usual
     termSource: URIRef  # the page that shows a federation's term outside the corpus
-    lawsEdition: URIRef  # the edition of the WBF Laws a provision belongs to (xsd:gYear "2007" / "2017")
-    correspondsTo: URIRef  # a provision of one edition corresponds to a provision of the other (from the table)
-    Correspondence: URIRef  # one row of the correspondence table between the 2007 and 2017 Laws
-    provision2007: URIRef  # the 2007 provision of a correspondence
-    provision2017: URIRef  # the 2017 provision of a correspondence
+    lawsEdition: URIRef  # the edition of the WBF Laws a provision belongs to (its id, xsd:gYear)
+    correspondsTo: URIRef  # a provision of one edition corresponds to a provision of the next (from the tables)
+    Correspondence: URIRef  # one row of the correspondence table between two consecutive editions
+    olderProvision: URIRef  # the provision of the older edition in a correspondence
+    newerProvision: URIRef  # the provision of the newer edition in a correspondence
     status: URIRef  # same, reworded, renumbered or changed
     verified: URIRef  # false where the table's evidence is probable or inferred
+    lineage: URIRef  # the lineage a provision belongs to: the same provision in every edition
+    Lineage: URIRef  # a provision across the editions of the Laws (laws.editions.lineage)
 
 
 RB_DESCRIPTIONS = {
@@ -90,12 +92,13 @@ RB_DESCRIPTIONS = {
                                           "federation (the federation's term in its laws outside this corpus) or "
                                           "usual (a usual term no federation text uses).")),
     "termSource": (N_("term source"), N_("The page that shows a federation's term outside this corpus.")),
-    "lawsEdition": (N_("edition of the Laws"), N_("The edition of the WBF Laws of Duplicate Bridge (2007 or 2017) a provision belongs to.")),
-    "correspondsTo": (N_("corresponds to"), N_("The provision of the other edition of the Laws that this provision corresponds to, according to the correspondence table.")),
-    "provision2007": (N_("2007 provision"), N_("The provision of the 2007 Laws in a correspondence.")),
-    "provision2017": (N_("2017 provision"), N_("The provision of the 2017 Laws in a correspondence.")),
-    "status": (N_("status"), N_("How the provision changed from 2007 to 2017: same, reworded, renumbered or changed.")),
+    "lawsEdition": (N_("edition of the Laws"), N_("The edition of the WBF Laws of Duplicate Bridge a provision belongs to.")),
+    "correspondsTo": (N_("corresponds to"), N_("The provision of the neighbouring edition of the Laws that this provision corresponds to, according to the correspondence table.")),
+    "olderProvision": (N_("older provision"), N_("The provision of the older of the two editions in a correspondence.")),
+    "newerProvision": (N_("newer provision"), N_("The provision of the newer of the two editions in a correspondence.")),
+    "status": (N_("status"), N_("How the provision changed from the older edition to the newer: same, reworded, renumbered or changed.")),
     "verified": (N_("verified"), N_("False where the evidence of a correspondence is probable or inferred, not verified.")),
+    "lineage": (N_("lineage"), N_("The same provision across the editions of the Laws: the provision of the oldest edition it comes from, renumbered or reworded since.")),
 }
 
 SKOSXL = Namespace("http://www.w3.org/2008/05/skos-xl#")

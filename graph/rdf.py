@@ -23,12 +23,16 @@ Model (one work per provision of an edition of the Laws, one expression per lang
   edition and the corpus holds no separate manifestation;
 - ``eli:cites`` links the resources as the citation graph does: one triple per ``cites``
   edge of :func:`graph.build.build` (languages merged), always within one edition;
-- the correspondence table (``laws/data/editions/2007-2017.yaml``) is exported as its own
-  relations between works that are resources: ``rb:correspondsTo`` both ways, an
-  ``rb:Correspondence`` per row (``rb:provision2007``, ``rb:provision2017``, ``rb:status``,
-  ``rb:verified``), and, where the 2017 provision replaced a different 2007 text (reworded,
-  renumbered, changed), ELI's ``eli:changes`` from the 2017 work to the 2007 one ("amendment,
-  replacement, ..."). ELI has no term for "the same provision in another edition": hence ``rb:``;
+- the correspondence tables (``laws/data/editions/<older>-<newer>.yaml``, one per pair of
+  consecutive editions) are exported as their own relations between works that are resources:
+  ``rb:correspondsTo`` both ways, an ``rb:Correspondence`` per row (``rb:olderProvision``,
+  ``rb:newerProvision``, ``rb:status``, ``rb:verified``), and, where the newer provision replaced
+  a different older text (reworded, renumbered, changed), ELI's ``eli:changes`` from the newer
+  work to the older one ("amendment, replacement, ..."). ELI has no term for "the same provision
+  in another edition": hence ``rb:``. No term of the vocabulary names an edition;
+- every provision of the Laws has ``rb:lineage``, an ``rb:Lineage`` resource at
+  ``.../lineage/<edition>/<key path>`` named after the oldest provision it comes from
+  (:func:`laws.editions.lineage`): 2007 16D and 2017 16C share one;
 - ``eli:is_about`` links a provision to each glossary concept it uses;
 - the glossary is a ``skos:ConceptScheme`` of ``skos:Concept`` s: ``skos:prefLabel`` in every
   language (en, es, nl, it) for the term to use, whatever its status; ``skos:altLabel`` for
@@ -54,30 +58,40 @@ import networkx as nx
 from rdflib import RDF, RDFS, SKOS, Graph, Literal, URIRef
 
 from i18n import N_, translator
-from laws.corpus import LANGS
+from laws import keys as K
+from laws.corpus import LANGS, load
+from laws.editions import editions, publications, qualified, registry
+from laws.keys import BASE_IRI
 
 from .build import CITES, CORRESPONDS, PART_OF, build
 from .namespaces import (AUTHORITY_BASE, ELI, GLOSSARY_IRI, LANGUAGE_IRI, RB, RB_DESCRIPTIONS, RB_NS, SKOSXL)
 
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
-RB_CORRESPONDENCE = "https://w3id.org/bridge-rulebook/correspondence/2007-2017/"
+CORRESPONDENCE_BASE = BASE_IRI + "correspondence/"
+LINEAGE_BASE = BASE_IRI + "lineage/"
 XSD_GYEAR = URIRef(XSD_NS + "gYear")  # (rdflib's XSD namespace is not imported: it is an open namespace)
 SHAPES = Path(__file__).resolve().parent / "shapes.ttl"
 FORMATS = ("ttl", "jsonld", "graphml")
-AUTHORITY_NAMES = {
-    "AEB": ("es", "Asociación Española de Bridge"),
-    "NBB": ("nl", "Nederlandse Bridge Bond"),
-    "FIGB": ("it", "Federazione Italiana Gioco Bridge"),
-}
 SCHEME_TITLE = N_("Glossary of the Laws of Duplicate Bridge")
 
 PREFIXES = {
     "eli": str(ELI._NS), "rb": RB_NS, "skos": str(SKOS._NS), "skosxl": str(SKOSXL), "rdf": str(RDF._NS), "rdfs": str(RDFS._NS),
     "xsd": XSD_NS, "eulang": "http://publications.europa.eu/resource/authority/language/",
     "law": "https://w3id.org/bridge-rulebook/law/", "reg": "https://w3id.org/bridge-rulebook/reg/",
-    "law2007": "https://w3id.org/bridge-rulebook/law/2007/", "law2017": "https://w3id.org/bridge-rulebook/law/2017/",
-    "concept": str(GLOSSARY_IRI) + "/", "authority": AUTHORITY_BASE,
+    "concept": str(GLOSSARY_IRI) + "/", "authority": AUTHORITY_BASE, "lineage": LINEAGE_BASE,
 }
+
+
+def prefixes() -> dict:
+    """The prefixes of the export: the fixed ones and ``law<edition>:`` for each edition of the registry
+    (``law2007:27`` is ``https://w3id.org/bridge-rulebook/law/2007/27``)."""
+    return PREFIXES | {f"law{e}": f"{BASE_IRI}law/{e}/" for e in editions()}
+
+
+def lineage_iri(qualified_key: str) -> URIRef:
+    """``2007:16D`` -> ``https://w3id.org/bridge-rulebook/lineage/2007/16/D``."""
+    ed, key = qualified_key.split(":", 1)
+    return URIRef(LINEAGE_BASE + ed + "/" + K.from_canonical(key).iri.split("/law/", 1)[1])
 
 
 def expression_iri(node_attrs: dict, lang: str) -> URIRef:
@@ -100,7 +114,7 @@ def authority_iri(authority: str) -> URIRef:
 
 def new_graph() -> Graph:
     g = Graph()
-    for p, ns in PREFIXES.items():
+    for p, ns in prefixes().items():
         g.bind(p, ns, override=True)
     return g
 
@@ -144,6 +158,11 @@ def to_rdf(G: nx.MultiDiGraph | None = None, glossary=None, *, corpus=None) -> G
         g.add((res, RB.lawsEdition, Literal(a["laws_edition"], datatype=XSD_GYEAR)))
         if not a["present"]:
             g.add((res, RB.absent, Literal(True)))
+        if a.get("lineage"):
+            lin = lineage_iri(a["lineage"])
+            g.add((res, RB.lineage, lin))
+            g.add((lin, RDF.type, RB.Lineage))
+            g.add((lin, SKOS.notation, Literal(a["lineage"])))
         for lang, t in a["texts"].items():
             ex = expression_iri(a, lang)
             g.add((ex, RDF.type, ELI.LegalExpression))
@@ -172,21 +191,23 @@ def to_rdf(G: nx.MultiDiGraph | None = None, glossary=None, *, corpus=None) -> G
             d = G.edges[u, v, k]
             g.add((su, RB.correspondsTo, sv))
             g.add((sv, RB.correspondsTo, su))
-            row = URIRef(f"{RB_CORRESPONDENCE}{G.nodes[u]['key']}/{G.nodes[v]['key']}")
+            pair = f"{G.nodes[u]['laws_edition']}-{G.nodes[v]['laws_edition']}"
+            row = URIRef(f"{CORRESPONDENCE_BASE}{pair}/{G.nodes[u]['key']}/{G.nodes[v]['key']}")
             g.add((row, RDF.type, RB.Correspondence))
-            g.add((row, RB.provision2007, su))
-            g.add((row, RB.provision2017, sv))
+            g.add((row, RB.olderProvision, su))
+            g.add((row, RB.newerProvision, sv))
             g.add((row, RB.status, Literal(d["status"])))
             g.add((row, RB.verified, Literal(bool(d["verified"]))))
             if d["status"] in ("reworded", "renumbered", "changed"):
                 g.add((sv, ELI.changes, su))
+    known = registry().authorities
+    langs = {p["authority"]: p["lang"] for p in publications().values()}
     for auth in sorted(authorities):
         a = authority_iri(auth)
         g.add((a, RDF.type, ELI.Organization))
         g.add((a, SKOS.prefLabel, Literal(auth)))
-        if auth in AUTHORITY_NAMES:
-            lang, name = AUTHORITY_NAMES[auth]
-            g.add((a, RDFS.label, Literal(name, lang=lang)))
+        if auth in known:
+            g.add((a, RDFS.label, Literal(known[auth].name, lang=langs.get(auth))))
     if glossary is not False:
         _glossary_triples(g, G, glossary)
     return g
@@ -273,9 +294,6 @@ def _concept_nodes(G: nx.MultiDiGraph, glossary, c) -> list:
     """The nodes (provisions of an edition) that use concept ``c``: each key where a text uses
     it, in the edition of that text; a ``see_also`` key in the edition it is written in (a bare
     one in every edition that has it)."""
-    from laws.corpus import load
-    from laws.editions import editions, qualified
-
     corpus = load()
     found = glossary.found().get(c.id, {})
     out = []

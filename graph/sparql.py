@@ -62,9 +62,9 @@ class SparqlError(ValueError):
 
 
 def _prefixes() -> dict:
-    from .rdf import PREFIXES
+    from .rdf import prefixes
 
-    return dict(PREFIXES)
+    return prefixes()
 
 
 def _walk(node, seen=None):

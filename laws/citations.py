@@ -52,7 +52,7 @@ _TRIGGER = {
 _REL_INTRO = {
     "es": r"(?:(?:el|los|del|al|en\s+el|en\s+los)\s+)?(?:punto|puntos|apartado|apartados)\s+|(?<![\wÁÉÍÓÚáéíóú])(?:ver|en)\s+",
     "nl": r"(?<!\w)(?:zie\s+verder|zie|volgens|in)\s+",
-    "it": r"(?:(?:ai|al|il|i|dei|del)\s+)?(?:punti|punto|paragrafo|paragrafi|comma|commi)\s+",
+    "it": r"(?:(?:ai|al|il|i|dei|del)\s+)?(?:punti|punto|paragrafo|paragrafi|comma|commi)\s+|(?<!\w)vedi\s+",
     "en": r"(?:(?:in|see)\s+)?(?:paragraphs?|sections?|items?)\s+|(?<!\w)(?:see|in|under)\s+",
 }
 # words after a relative label that make it a reference even without an intro word

@@ -346,14 +346,20 @@ def others(ed) -> list[str]:
 def lineage(ed, key) -> str:
     """The stable id of the provision ``ed:key`` across editions: the edition-qualified key of its
     oldest ancestor along the chain of tables, following one-to-one rows (same, reworded,
-    renumbered or changed: the provision evolved, it is still the one the readers know); a
-    provision new in its edition, or one that splits or merges, starts a lineage of its own. So ``2017:16C`` and ``2007:16D`` share ``2007:16D``, and a
-    2027 provision that keeps 2017 16C will share it too.
+    renumbered or changed: the provision evolved, it is still the one readers know); a provision
+    new in its edition, or one that splits or merges, starts a lineage of its own. So
+    ``2017:16C`` and ``2007:16D`` share ``2007:16D``, and a 2027 provision that keeps 2017 16C
+    will share it too.
 
     >>> lineage("2017", "16C"), lineage("2007", "16D"), lineage("2017", "75D")
     ('2007:16D', '2007:16D', '2017:75D')
     """
-    e, k = check_edition(ed), str(key)
+    return _lineage(check_edition(ed), str(key), tuple(id(t) for t in tables().values()))
+
+
+@lru_cache(maxsize=16384)
+def _lineage(ed: str, key: str, _tables: tuple) -> str:
+    e, k = ed, key
     ids = editions()
     while ids.index(e) > 0:
         prev = ids[ids.index(e) - 1]

@@ -64,11 +64,12 @@ def source_lines(source: str) -> list[tuple[int, str]]:
 
 
 def _with_notes(p: Provision, para: str) -> str:
-    """A paragraph with its inline footnotes put back where the source has them."""
+    """A paragraph with its inline footnotes put back where the source has them (``(Noot: ...)``,
+    ``(Nota AEB: ...)``: the note's label as the source writes it)."""
     for n in p.notes:
         if n.after and n.after in para:
             i = para.index(n.after) + len(n.after)
-            para = para[:i] + f" (Noot: {n.text})" + para[i:]
+            para = para[:i] + f" ({n.label}: {n.text})" + para[i:]
     return para
 
 

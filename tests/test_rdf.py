@@ -91,7 +91,7 @@ def test_correspondences_are_their_own_relations(g):
     d07, c17 = URIRef(BASE + "law/2007/16/D"), URIRef(BASE + "law/2017/16/C")
     assert (d07, RB.correspondsTo, c17) in g and (c17, RB.correspondsTo, d07) in g
     assert (c17, ELI.changes, d07) in g
-    rows = [r for r in g.subjects(RB.provision2007, d07) if (r, RB.provision2017, c17) in g]
+    rows = [r for r in g.subjects(RB.olderProvision, d07) if (r, RB.newerProvision, c17) in g]
     assert len(rows) == 1 and (rows[0], RB.status, Literal("renumbered")) in g
     assert (URIRef(BASE + "law/2007/16/D"), ELI.cites, None) not in g
     # no eli:cites crosses editions (property over every triple)

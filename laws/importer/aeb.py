@@ -30,7 +30,7 @@ import unicodedata
 
 from .. import keys as K
 from .model import Node, Note, norm
-from .shapes import ROMAN, Parsed, add_child, law_node
+from .shapes import ROMAN, Parsed, add_child, inline_notes, law_node
 
 ARTICLE = re.compile(r"^Art[íi]culo\s+(\d{1,3})\s*(?:\.\s*-|–|—|-|\.)\s*(.*)$")
 CONTENTS = re.compile(r"^Art\.\s*\d{1,3}\s*\.?\s*-\s*\S")
@@ -43,6 +43,7 @@ OL = re.compile(r"^(\d{1,2}|[a-z])[.)]\s+(.*)$")
 NOTE = re.compile(r"^\.?\s*(Nota(?:s)?(?: de la)? AEB|Nota)\s*:\s*(.+)$", re.I)
 NOTE_PAREN = re.compile(r"^\(\s*(Nota(?: de la)? AEB)\s*:\s*(.+?)\s*\)\.?$", re.I)
 AEB_PAREN = re.compile(r"^\(La AEB\b.*\)\.?$")
+INLINE_NOTE = re.compile(r"\((Nota(?: de la)? AEB)\s*:\s*")
 NOTES_HEAD = re.compile(r"^Notas de la AEB\s*:?$", re.I)
 NOTE_ITEM = re.compile(r"^(\d{1,2})\s*\.\s*-\s*(.+)$")
 NORMAS = re.compile(r"^NORMAS\s+(?:DE\s+LA\s+)?AEB\b(.*)$")
@@ -145,6 +146,8 @@ def parse(page, pub: dict) -> Parsed:
             continue
         (_regulation_line if st.reg else _law_line)(st, ln)
         st.sep = False
+    for law in out.laws:
+        inline_notes(law, INLINE_NOTE)
     return out
 
 

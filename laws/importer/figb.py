@@ -20,7 +20,7 @@ from .model import Note, norm
 from .shapes import ROMAN, Parsed, add_child, law_node
 
 TITLE = re.compile(r"^Articolo\s+\d{1,3}\s+del\s+Codice\s+di\s+Gara\s*$", re.I)
-ARTICLE = re.compile(r"^Art(?:icolo|\.)\s*(\d{1,3})\s*(?:[–—-]|\.\s*-|\.)\s*(\S.*)$")
+ARTICLE = re.compile(r"^Art(?:icolo|\.)\s*(\d{1,3})\s*(?:[–—-]|\.\s*-|\.)\s*(\S.*)$", re.I)
 SECTION = re.compile(r"^([A-Z])\s*[.)]\s+(\S.*)$")
 SUB = re.compile(r"^(\d{1,2})\s*[.)]\s+(\S.*)$")
 ITEM = re.compile(r"^(?:\(([a-z])\)|([a-z])[.)])\s+(\S.*)$")
@@ -77,8 +77,13 @@ def parse(page, pub: dict) -> Parsed:
         if m:
             sub = add_child(sec or law, m[1], ln.no, bare=sec is None)
             item = None
-            sub.add_para(m[2], ln.no)
             cur = sub
+            im = ITEM.match(m[2])
+            if im:  # «1. (a) Dopo che ...»: the subsection opens with its first item
+                item = cur = add_child(sub, im[1] or im[2], ln.no)
+                item.add_para(im[3], ln.no)
+            else:
+                sub.add_para(m[2], ln.no)
             continue
         m = ROMAN.match(t)
         if m and item is not None and not (m[1] == "i" and item.key.item == "h"):

@@ -27,13 +27,13 @@ from dataclasses import dataclass
 
 from .. import citations
 from .. import keys as K
-from .model import Node, Note, norm
-from .shapes import Parsed, Skipped, add_child
+from .model import Node, norm
+from .shapes import Parsed, Skipped, add_child, inline_notes
 
 TITLE = re.compile(r"^Artikel\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?$")
 BULLET = re.compile(r"^[-•·–]\s*(.*)$")
 TERMINAL = (".", ":", ";", "?", "!", ")", "]")
-NOOT = "(Noot:"
+NOOT = re.compile(r"\((Noot):")
 
 
 @dataclass
@@ -45,7 +45,7 @@ class Unit:
 
 def _is_heading(u: Unit) -> bool:
     t = u.text
-    return bool(t) and not t.endswith(TERMINAL) and t[0].isupper() and len(t) < 140 and NOOT not in t
+    return bool(t) and not t.endswith(TERMINAL) and t[0].isupper() and len(t) < 100 and not NOOT.search(t)
 
 
 def _pages(page, out: Parsed) -> list:
@@ -212,44 +212,6 @@ def _match_splice(units: list, i: int, splices: list):
     return None
 
 
-def _notes(law: Node) -> None:
-    """``(Noot: ...)`` out of the text, into notes anchored where they stood."""
-    for n in law.walk():
-        for where in (n.paras, n.tail):
-            for j, para in enumerate(where):
-                while NOOT in para:
-                    a = para.index(NOOT)
-                    depth, b = 0, a
-                    while b < len(para):
-                        if para[b] == "(":
-                            depth += 1
-                        elif para[b] == ")":
-                            depth -= 1
-                            if depth == 0:
-                                break
-                        b += 1
-                    note = norm(para[a + len(NOOT):b])
-                    before, after = para[:a].rstrip(), para[b + 1:].lstrip()
-                    sep = "" if not after or after[0] in ".,;:)]" or not before else " "
-                    para = before + sep + after
-                    n.notes.append(Note("Noot", note, after=before))
-                where[j] = para
-        full = "\n".join(n.paras)
-        for note in n.notes:
-            if note.after is not None:
-                note.after = anchor(note.after, full)
-
-
-def anchor(before: str, full: str) -> str:
-    """The shortest ending of ``before`` (whole words, at least three) found once in ``full``."""
-    words = before.split()
-    for k in range(3, len(words) + 1):
-        cand = " ".join(words[-k:])
-        if full.count(cand) == 1:
-            return cand
-    return before
-
-
 def parse(page, pub: dict) -> Parsed:
     out = Parsed(page.file)
     pages = _pages(page, out)
@@ -323,7 +285,7 @@ def parse(page, pub: dict) -> Parsed:
             _graft(law, sp["tree"])
         laws[num] = law
     for law in laws.values():
-        _notes(law)
+        inline_notes(law, NOOT)
     out.laws = [laws[k] for k in sorted(laws)]
     return out
 

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import keys as K
-from .model import Node, child_key, nth_label, ordinal
+from .model import Node, Note, child_key, nth_label, norm, ordinal
 
 #: a sub-item's label as the sites print it: ``(i)`` ... ``(xii)``
 ROMAN = re.compile(r"^\((i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\)\s*(\S.*)$")
@@ -61,3 +61,42 @@ def parse_key_or_none(text: str):
         return K.parse_key(text)
     except K.KeyError_:
         return None
+
+
+def inline_notes(law: Node, opener: re.Pattern) -> None:
+    """Footnotes printed inside a sentence, ``(Noot: ...)``, ``(Nota AEB: ...)`` (``opener`` matches
+    their opening and captures the label), out of the text into notes anchored where they stood."""
+    for n in law.walk():
+        for where in (n.paras, n.tail):
+            for j, para in enumerate(where):
+                m = opener.search(para)
+                while m:
+                    a, depth, b = m.start(), 0, m.start()
+                    while b < len(para):
+                        depth += {"(": 1, ")": -1}.get(para[b], 0)
+                        if depth == 0:
+                            break
+                        b += 1
+                    note = norm(para[m.end():b])
+                    before, after = para[:a].rstrip(), para[b + 1:].lstrip()
+                    if before.endswith((".", "!", "?")) and after.startswith(".") and not after.startswith(".."):
+                        after = after[1:].lstrip()  # «Norte. (Nota AEB: ...).»: the note's own full stop
+                    sep = "" if not after or after[0] in ".,;:)]" or not before else " "
+                    para = before + sep + after
+                    n.notes.append(Note(m.group(1), note, after=before))
+                    m = opener.search(para)
+                where[j] = para
+        full = "\n".join(n.paras)
+        for note in n.notes:
+            if note.after is not None:
+                note.after = anchor(note.after, full)
+
+
+def anchor(before: str, full: str) -> str:
+    """The shortest ending of ``before`` (whole words, at least three) found once in ``full``."""
+    words = before.split()
+    for k in range(3, len(words) + 1):
+        cand = " ".join(words[-k:])
+        if full.count(cand) == 1:
+            return cand
+    return before
