@@ -5,6 +5,7 @@ import textwrap
 
 from i18n import language_name
 from laws.corpus import LANGS, CorpusError, load
+from laws.editions import editions
 
 from present.provision import (check_edition, correspondence_text, edition_line, resolve_qualified,
                                show_data)
@@ -18,10 +19,11 @@ def register(sub, common, t) -> None:
     p = sub.add_parser("show", parents=[common],
                        help=t.gettext("show one provision, its children, its citations and the other languages"))
     p.add_argument("key", nargs="+", metavar="KEY",
-                   help=t.gettext("a provision key in any usual form, e.g. 27B1(a), or with its edition: 2007:16D"))
+                   help=t.gettext("a provision key in any usual form, e.g. 27B1(a), or with its edition: {example}").format(
+                       example=f"{editions()[0]}:27B1a"))
     p.add_argument("--edition", metavar="YEAR",
-                   help=t.gettext("the edition of the Laws, 2007 or 2017 (default: the edition of the --lang text, "
-                                  "else the one that holds the key)"))
+                   help=t.gettext("the edition of the Laws, one of {editions} (default: the edition of the --lang text, "
+                                  "else the one that holds the key)").format(editions=", ".join(editions())))
     p.set_defaults(func=cmd_show)
     p = sub.add_parser("check", parents=[common], help=t.gettext("validate the whole corpus; exit 1 on any problem"))
     p.add_argument("--no-catalogs", action="store_true", help=t.gettext("skip the translation catalogs"))

@@ -15,6 +15,7 @@ import textwrap
 
 from i18n import N_
 from laws import keys as K
+from laws.editions import editions
 
 from present.graph import graph as _graph
 from present.graph import resolve_node
@@ -36,7 +37,7 @@ def register(sub, common, t) -> None:
                    help=t.gettext("how many citation steps, either way (default 1)"))
     p.add_argument("--containment", action="store_true",
                    help=t.gettext("also step from a provision to its parent and its parts"))
-    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, 2007 or 2017"))
+    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, one of {editions}").format(editions=", ".join(editions())))
     p.set_defaults(func=cmd_refs)
 
     p = sub.add_parser("path", parents=[common],
@@ -45,7 +46,7 @@ def register(sub, common, t) -> None:
     p.add_argument("target", metavar="B", help=t.gettext("the provision to reach"))
     p.add_argument("--citations-only", action="store_true",
                    help=t.gettext("never step through containment (parent or part)"))
-    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, 2007 or 2017"))
+    p.add_argument("--edition", metavar="YEAR", help=t.gettext("the edition of the Laws, one of {editions}").format(editions=", ".join(editions())))
     p.set_defaults(func=cmd_path)
 
     p = sub.add_parser("export", parents=[common],
@@ -175,7 +176,7 @@ def cmd_refs(args, t) -> Result:
     if data["corresponds"]:
         from present.provision import status_label
 
-        lines.append(t.gettext("Corresponds to (table 2007-2017): {list}").format(list=", ".join(
+        lines.append(t.gettext("Corresponds to (correspondence tables): {list}").format(list=", ".join(
             (f"{c['key'].split(':')[0]}:{c['display']}" if c["key"] else t.gettext("none in the {edition} Laws").format(
                 edition=c["laws_edition"])) + ("" if c["present"] else " " + t.gettext("(absent)"))
             + f" ({status_label(c['status'], t)})" for c in data["corresponds"])))

@@ -6,6 +6,7 @@ from i18n import N_
 from laws import corpus as C
 from laws import importer
 from laws.datafile import DataError, shown
+from laws.editions import publications
 from laws.importer import lines_text
 from laws.importer.pages import PageError
 
@@ -17,7 +18,8 @@ def register(sub, common, t) -> None:
                        help=t.gettext("import a federation's pages (HTML or text) as law files of a publication"))
     p.add_argument("files", nargs="+", metavar="FILE", help=t.gettext("the pages, as saved from the federation's site"))
     p.add_argument("--publication", required=True, metavar="ID",
-                   help=t.gettext("the publication they belong to, e.g. es-aeb-2007 (see publications.yaml)"))
+                   help=t.gettext("the publication they belong to, e.g. {example} (see publications.yaml)").format(
+                       example=next(iter(publications()), "")))
     p.add_argument("--out", metavar="DIR",
                    help=t.gettext("the corpus folder to write into (default: the corpus in use); "
                                   "the files go to DIR/ID/<law>.yaml"))

@@ -215,11 +215,11 @@ def index_page(corpus: C.Corpus, lang: str, t) -> str:
                                                        authority=pub.authority, edition=pub.edition,
                                                        title=pub.source_title)) + "\n")
     else:
+        texts = ", ".join(f"{language_name(p.lang, lang)} ({p.authority} {p.edition})" for p in corpus.publications())
         out.append(esc(t.gettext("The Laws of Duplicate Bridge as a cross-referenced knowledge base, in the official "
-                                 "texts of three federations: Spanish (AEB 2007), Dutch (NBB 2017) and Italian (FIGB "
-                                 "2017), each in its own site. This English site holds the project's own pages: the "
-                                 "decision trees, the glossary and a page per law linking to the official "
-                                 "texts.")) + "\n")
+                                 "texts of the federations: {texts}, each in its own site. This English site holds the "
+                                 "project's own pages: the decision trees, the glossary and a page per law linking to "
+                                 "the official texts.").format(texts=texts)) + "\n")
     out.append(esc(t.gettext("Every provision has its own anchor; every citation in a text is a link that shows the "
                              "cited text when the pointer rests on it; each provision lists what cites it, the same "
                              "provision in the other language sites and the decision trees resting on it.")) + "\n")
@@ -244,11 +244,10 @@ def index_page(corpus: C.Corpus, lang: str, t) -> str:
 
 def about_page(corpus: C.Corpus, lang: str, t) -> str:
     out = [title(t.gettext("About these sites"))]
-    out.append(esc(t.gettext("Each federation publishes its own text of the Laws: the Spanish text is the AEB's edition "
-                             "of the 2007 Laws with its notes and its own regulations, the Dutch text is the NBB's 2017 "
-                             "text with the Bondsbestuur's notes, the Italian text is the FIGB's Codice di Gara. None "
-                             "is a translation of another, so each site shows its own federation's text, and the "
-                             "texts are aligned by provision key, never merged.")) + "\n")
+    out.append(esc(t.gettext("Each federation publishes its own text of the Laws, with its own notes and, for some, "
+                             "its own regulations; each text follows one edition of the WBF Laws (the table below). "
+                             "None is a translation of another, so each site shows its own federation's text, and "
+                             "the texts are aligned by provision key within one edition, never merged.")) + "\n")
     out.append(title(t.gettext("The texts"), "-"))
     head = [t.gettext("Language"), t.gettext("Authority"), t.gettext("Edition"), t.gettext("Title"),
             t.gettext("Laws and regulations")]
@@ -267,12 +266,14 @@ def about_page(corpus: C.Corpus, lang: str, t) -> str:
                              "Each provision's anchor on its page is its element id, e.g. "
                              "art_27__para_B__subpara_1__point_a for 27B1(a), the same in every site.")) + "\n")
     out.append(title(t.gettext("Editions of the Laws"), "-"))
-    out.append(esc(t.gettext("The WBF published the Laws in 2007 and in 2017, and the numbering moved between them (2007 "
-                             "16D is 2017 16C; 2007 17E is 2017 17D; 2007 40B4 is 2017 40B3). A provision is identified "
-                             "by its edition and its key. The AEB text and the FIGB Codice follow the 2007 Laws, the NBB "
-                             "text the 2017 Laws; a citation in a text is a citation in that text's edition, and the "
-                             "correspondence between the editions comes from a reviewed table, labelled with its "
-                             "status.")) + "\n")
+    moved = [r for t_ in E.tables().values() for r in t_.rows if r.status == "renumbered"][:3]
+    examples = "; ".join(f"{r.keys[0][0]} {r.older} {'→'} {r.keys[1][0]} {r.newer}" for r in moved)
+    out.append(esc(t.gettext("The WBF publishes the Laws in editions ({editions}; in force: {in_force}), and the "
+                             "numbering moves between them ({examples}). A provision is identified by its edition and "
+                             "its key. A citation in a text is a citation in that text's edition, and the "
+                             "correspondence between consecutive editions comes from a reviewed table, labelled with "
+                             "its status.").format(editions=", ".join(E.editions()), in_force=E.in_force(),
+                                                   examples=examples)) + "\n")
     out.append(title(t.gettext("Provisions cited but not in the corpus"), "-"))
     absent = corpus.absent_cited_qualified()
     out.append(esc(t.gettext("These provisions are cited by the texts of the corpus, but no text of the corpus holds "

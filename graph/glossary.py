@@ -365,7 +365,7 @@ def parse(path: Path | None = None) -> list[Concept]:
                 k = K.from_canonical(bare)
             except K.KeyError_ as e:
                 raise GlossaryError(path, line, f"{cid}: see_also {s!r}: {e}",
-                                    "use canonical keys, edition-qualified, such as '2007:27B1a'") from None
+                                    f"use canonical keys, edition-qualified, such as '{editions()[0]}:27B1a'") from None
             see.append(k)
             if ed:
                 see_eds[str(k)] = ed
