@@ -53,7 +53,17 @@ _CANONICAL = {t.lower(): t for t in KNOWN_TAGS}
 
 
 def decode_pbn(raw: bytes) -> str:
-    """The text of a PBN file: UTF-8, or ISO 8859-1 (Latin-1), the PBN character set (PBN 2.1, 2.2)."""
+    """The text of a PBN file: UTF-8, or ISO 8859-1 (Latin-1), the PBN character set (PBN 2.1, 2.2);
+    UTF-16 when the file starts with its byte-order mark (as some Windows programs save it).
+
+    >>> decode_pbn("[Event \\"Peña\\"]".encode("latin-1")), decode_pbn("[Board \\"1\\"]".encode("utf-16"))
+    ('[Event "Peña"]', '[Board "1"]')
+    """
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
