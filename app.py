@@ -2,54 +2,43 @@
 through a ruling, practise rulings, explore the citation graph, search, the glossary and the
 score of a board, in English, Spanish, Dutch and Italian.
 
-Run with ``python3 run.py app``. The pages are functions in :mod:`app_pages`; this file is the
-frame around them: the interface language (``?lang=``, else the one picked, else the
-browser's), the language picker, ``st.navigation``, links followed in place
-(:func:`app_pages.common.follow_link`) and a "not found" page for an unknown path. Deep links:
-``?lang=nl&law=16B1`` opens Law 16B1 in Dutch; ``ruling?dealer=N&auction=1H+1D+TD`` starts a ruling.
+Run with ``python3 run.py app`` (``streamlit run app.py``). This file is two things:
+
+- **the script** Streamlit runs for every session (``__name__ == "__main__"``): the pages, each a
+  function of a module of :mod:`app_pages`, drawn in the frame of :func:`app_pages.nav.run` (the
+  interface language, the navigation bar, the page the URL names: ``/?page=ruling&...``);
+- **the server** ``streamlit run`` finds here (``app = st.App(...)``): Streamlit's, with the app's
+  static files and its deep links (``/ruling?dealer=N&auction=1H+1D+TD``, ``/?lang=nl&law=16B1``),
+  see :mod:`app_pages.server`.
+
+A page is registered with one line of ``PAGES``: its id (its path), its function, its title and
+short name (msgids of the ``app`` domain), its icon (a Material Symbols name) and the query
+parameters that are its state.
 """
 from __future__ import annotations
 
 import streamlit as st
 
-from app_pages import common
-from app_pages.glossary_page import page as glossary_page
-from app_pages.graph_page import page as graph_page
-from app_pages.pbn_page import page as pbn_page
-from app_pages.practice_page import page as practice_page
-from app_pages.read_page import page as read_page
-from app_pages.ruling_page import page as ruling_page
-from app_pages.score_page import page as score_page
-from app_pages.search_page import page as search_page
+if __name__ == "__main__":
+    from i18n import N_
+    from app_pages import nav
+    from app_pages import (glossary_page, graph_page, pbn_page, practice_page, read_page, ruling_page, score_page,
+                           search_page)
 
-PAGE_FUNCTIONS = {"read": read_page, "ruling": ruling_page, "practice": practice_page, "search": search_page,
-                  "graph": graph_page, "glossary": glossary_page, "score": score_page, "pbn": pbn_page}
+    PAGES = [
+        nav.Page("read", read_page.page, N_("Read the laws"), N_("Read"), "menu_book", ("law", "q")),
+        nav.Page("ruling", ruling_page.page, N_("Ruling assistant"), N_("Rule"), "gavel",
+                 ("dealer", "auction", "tree", "fact", "edition")),
+        nav.Page("practice", practice_page.page, N_("Practice"), N_("Practice"), "school", ("source",)),
+        nav.Page("search", search_page.page, N_("Search"), N_("Search"), "search", ("q",)),
+        nav.Page("glossary", glossary_page.page, N_("Glossary"), N_("Glossary"), "translate", ("term",)),
+        nav.Page("score", score_page.page, N_("Score"), N_("Score"), "calculate",
+                 ("result", "vul", "adjust", "against", "adjust_vul", "tab")),
+        nav.Page("graph", graph_page.page, N_("Citation graph"), N_("Graph"), "hub", ("law", "depth", "to")),
+        nav.Page("pbn", pbn_page.page, pbn_page.TITLE, N_("PBN"), "table_view", ("show",)),
+    ]
+    nav.run(PAGES)
+else:
+    from app_pages import server
 
-
-def main() -> None:
-    common.init_lang()
-    t = common.tr()
-    st.set_page_config(page_title=t.gettext("Laws of Duplicate Bridge"), page_icon=":material/gavel:", layout="wide",
-                       menu_items={"Get help": None, "Report a bug": None, "About": None})
-    st.html(common.CSS)
-    common.begin_run()
-    pages = {pid: st.Page(common.with_url_memory(pid, fn), title=t.gettext(common.PAGE_TITLES[pid]),
-                          icon=common.PAGE_ICONS[pid], url_path=pid, default=(pid == "read"))
-             for pid, fn in PAGE_FUNCTIONS.items()}
-    common.register_pages(pages)
-    nav, not_found = common.navigation(pages)
-    current = next((pid for pid, p in pages.items() if p is nav), None)
-    common.follow_link(pages, current)
-    common.language_picker()
-    st.sidebar.caption(t.gettext("Spanish text: AEB 2007 · Dutch text: NBB 2017 · Italian text: FIGB 2017"))
-    try:
-        if not_found:
-            common.not_found_page(t)
-        else:
-            common.set_title(t.gettext(common.PAGE_TITLES[current]) if current else None)
-            nav.run()
-    finally:
-        common.mount_nav()
-
-
-main()
+    app = st.App(__file__, routes=server.routes(), middleware=server.middleware())

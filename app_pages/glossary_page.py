@@ -1,6 +1,7 @@
 """Glossary: the concepts of the Laws side by side in four languages, each term as its country's
 official text writes it (a term the text does not use is marked as usual, not official), with
-the definition and the provisions where the concept is used. Calls :mod:`graph.glossary`.
+the definition and the provisions where the concept is used, a card per concept (a phone
+shows it whole). Calls :mod:`graph.glossary`.
 
 Deep link: ``glossary?term=OI`` (a term in any language, or a concept id).
 """
@@ -19,10 +20,7 @@ COLUMNS = ("en",) + TEXT_LANGS
 
 def _on_term() -> None:
     v = (st.session_state.get(TERM_KEY) or "").strip()
-    if v:
-        st.query_params["term"] = v
-    else:
-        st.query_params.pop("term", None)
+    common.update_url(term=v or None)
     st.session_state[SEEN_KEY] = v
 
 
@@ -75,29 +73,30 @@ def _provisions(d: dict, t) -> str:
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
-def _table(ids: tuple, lang: str) -> str:
-    """The HTML table of the concepts ``ids`` in interface language ``lang`` (cached: the
+def _cards(ids: tuple, lang: str) -> str:
+    """The HTML cards of the concepts ``ids`` in interface language ``lang`` (cached: the
     glossary and the texts do not change while the app runs)."""
     from i18n import translator
 
     g = common.glossary()
-    return concepts_table([g.get(i) for i in ids], translator(lang))
+    return concepts_html([g.get(i) for i in ids], translator(lang))
 
 
-def concepts_table(concepts, t) -> str:
+def concepts_html(concepts, t) -> str:
+    """A card per concept: its term in each language (a grid that folds to the screen's width),
+    the definition, the provisions where it is used. Never wider than the screen."""
     g = common.glossary()
-    head = "".join(f"<th>{common.esc(common.lang_label(lg, t))}</th>" for lg in COLUMNS)
-    definition, provisions = t.gettext("Definition"), t.gettext("Provisions")
-    rows = []
+    provisions = t.gettext("Provisions")
+    cards = []
     for c in concepts:
         d = Gl.to_dict(g, c, t)
-        cells = "".join(f"<td>{_cell(d, lg, t)}</td>" for lg in COLUMNS)
-        rows.append(f"<tr id='{common.esc(c.id)}'>{cells}<td>{common.esc(d['definition'])}"
-                    + (f"<br><span class='pub-label'>{common.esc(d['note'])}</span>" if d.get("note") else "")
-                    + f"</td><td>{_provisions(d, t)}</td></tr>")
-    return (f"<table class='glossary' style='width:100%; font-size:.95rem'><thead><tr>{head}"
-            f"<th>{common.esc(definition)}</th><th>{common.esc(provisions)}</th></tr>"
-            f"</thead><tbody>{''.join(rows)}</tbody></table>")
+        terms = "".join(f"<div><div class='gl-lang'>{common.esc(common.lang_label(lg, t))}</div>{_cell(d, lg, t)}</div>"
+                        for lg in COLUMNS)
+        note = f"<br><span class='pub-label'>{common.esc(d['note'])}</span>" if d.get("note") else ""
+        cards.append(f"<section class='gl-card' id='{common.esc(c.id)}'><div class='gl-terms'>{terms}</div>"
+                     f"<div class='gl-def'>{common.esc(d['definition'])}{note}</div>"
+                     f"<div><span class='gl-lang'>{common.esc(provisions)}</span> {_provisions(d, t)}</div></section>")
+    return "".join(cards)
 
 
 def page() -> None:
@@ -127,4 +126,4 @@ def page() -> None:
     else:
         concepts = list(g)
     st.caption(t.ngettext("{n} concept", "{n} concepts", len(concepts)).format(n=len(concepts)))
-    common.show_html(_table(tuple(c.id for c in concepts), t.lang))
+    common.show_html(_cards(tuple(c.id for c in concepts), t.lang))

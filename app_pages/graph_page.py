@@ -25,15 +25,9 @@ def _url() -> tuple:
 
 
 def _write_url() -> None:
-    ss, qp = st.session_state, st.query_params
-    for name, key in (("law", LAW_KEY), ("to", TO_KEY)):
-        v = (ss.get(key) or "").strip()
-        if v:
-            qp[name] = v
-        else:
-            qp.pop(name, None)
-    qp["depth"] = str(ss.get(DEPTH_KEY, 1))
-    qp["lang"] = common.lang()
+    ss = st.session_state
+    common.update_url(law=(ss.get(LAW_KEY) or "").strip() or None, to=(ss.get(TO_KEY) or "").strip() or None,
+                      depth=str(ss.get(DEPTH_KEY, 1)), lang=common.lang())
     ss[SEEN_KEY] = _url()
 
 

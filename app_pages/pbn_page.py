@@ -28,9 +28,6 @@ from present.auction import seat_name
 from . import common
 
 TITLE = N_("Session file (PBN)")
-common.PAGE_TITLES.setdefault("pbn", TITLE)
-common.PAGE_ICONS.setdefault("pbn", ":material/table_view:")
-common.PAGE_PARAMS.setdefault("pbn", ("show",))
 
 UPLOAD_KEY, PASTE_KEY, SHOW_KEY, PAGE_KEY, CACHE_KEY = "pb_upload", "pb_paste", "pb_show", "pb_page", "_pb_session"
 BOARDS_PER_PAGE = 10

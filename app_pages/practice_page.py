@@ -50,7 +50,7 @@ def _new_exercise() -> None:
 
 def _source_changed() -> None:
     common.keep(SOURCE_KEY)
-    st.query_params["source"] = st.session_state[SOURCE_KEY]
+    common.update_url(source=st.session_state[SOURCE_KEY])
     _new_exercise()
 
 

@@ -24,15 +24,8 @@ def _url_query() -> str:
 
 def _set_url(value: str) -> None:
     value = value.strip()
-    if not value:
-        st.query_params.pop("law", None)
-        st.query_params.pop("q", None)
-    elif common.parse_key(value) is not None:
-        st.query_params["law"] = value
-        st.query_params.pop("q", None)
-    else:
-        st.query_params["q"] = value
-        st.query_params.pop("law", None)
+    is_key = bool(value) and common.parse_key(value) is not None
+    common.update_url(law=value if is_key else None, q=value if value and not is_key else None, lang=common.lang())
     st.session_state[SEEN_KEY] = _url_query()
 
 
@@ -42,7 +35,6 @@ def _on_query() -> None:
 
 def open_key(key: str) -> None:
     """Callback: show another provision on this page (same session, no reload)."""
-    st.query_params["lang"] = common.lang()
     st.session_state[QUERY_KEY] = str(key)
     _set_url(str(key))
 
@@ -138,7 +130,7 @@ def show_provision(key, t) -> None:
     ed = data["laws_edition"]
     canonical = f"{asked}:{key}" if asked else str(key)
     if st.query_params.get("law") != canonical:
-        st.query_params["law"] = canonical
+        common.update_url(law=canonical)
         st.session_state[SEEN_KEY] = canonical
     if data["provision"] is None:
         pub = {p.lang: p for p in c.publications()}[want]

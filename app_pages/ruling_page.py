@@ -27,30 +27,30 @@ from present import record as REC
 from present import ruling as PR
 
 from . import common
+from .keypad import keypad
 
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
 EXAMPLE_KEY, SEEN_KEY = "rl_example", "_rl_url"
 MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
 SEATS = A.SEATS
-KP_LEVEL, KP_SEAT, META_PREFIX, UPLOAD_KEY, LOADED_KEY = "rl_kp_level", "rl_kp_seat", "rl_meta_", "rl_upload", "_rl_loaded"
+META_PREFIX, UPLOAD_KEY, LOADED_KEY = "rl_meta_", "rl_upload", "_rl_loaded"
 
 
-NOTATION_KEY = "rl_notation"
+NOTATION_KEY, DIAGRAM_KEY = "rl_notation", "_rl_diagram"
+
+
+def _flip_diagram() -> None:
+    st.session_state[DIAGRAM_KEY] = not st.session_state.get(DIAGRAM_KEY, False)
 
 
 # -- the record in the interface language's notation -----------------------------------------------
 # The input box holds the record as the director types it, in the notation of the interface
 # language (es: 1C = one heart); the URL, the engine and the ruling record hold the neutral record.
-def _notation() -> str:
-    lang = common.lang()
-    return lang if lang in N.CODES else N.DEFAULT
-
-
 def _typed(neutral: str) -> str:
     """A neutral record in the interface's notation (the text as it was if it does not parse)."""
     try:
-        return N.write_record(neutral, _notation())
+        return N.write_record(neutral, common.notation())
     except (A.AuctionError, ValueError):
         return neutral
 
@@ -59,7 +59,7 @@ def _neutral(typed: str | None = None, notation: str | None = None) -> str:
     """The typed record (default: the input box's) in the neutral notation; AuctionError if a
     token is not a call of the notation."""
     text = st.session_state.get(AUCTION_KEY) if typed is None else typed
-    return N.to_neutral((text or "").strip(), notation or _notation())
+    return N.to_neutral((text or "").strip(), notation or common.notation())
 
 
 def _neutral_or_typed() -> str:
@@ -72,7 +72,7 @@ def _neutral_or_typed() -> str:
 def _follow_notation() -> None:
     """The interface language changed: the typed record is rewritten in the new notation."""
     ss = st.session_state
-    old, new = ss.get(NOTATION_KEY), _notation()
+    old, new = ss.get(NOTATION_KEY), common.notation()
     if old and old != new and (ss.get(AUCTION_KEY) or "").strip():
         try:
             ss[AUCTION_KEY] = N.write_record(_neutral(notation=old), new)
@@ -93,18 +93,12 @@ def _answers() -> list:
 
 def _write_url() -> None:
     """Mirror the wizard into the URL, so that a ruling can be shared or reopened."""
-    ss, qp = st.session_state, st.query_params
-    for k in ("dealer", "auction", "tree", "fact"):
-        qp.pop(k, None)
+    ss = st.session_state
     mode = ss.get(MODE_KEY, "auction")
-    if mode == "auction" and (ss.get(AUCTION_KEY) or "").strip():
-        qp["dealer"] = ss.get(DEALER_KEY, "N")
-        qp["auction"] = _neutral_or_typed()
-    elif mode == "tree" and ss.get(TREE_KEY):
-        qp["tree"] = ss[TREE_KEY]
-    if _answers():
-        qp["fact"] = [f"{k}={v}" for k, v in _answers()]
-    qp["lang"] = common.lang()
+    record = mode == "auction" and (ss.get(AUCTION_KEY) or "").strip()
+    common.update_url(dealer=ss.get(DEALER_KEY, "N") if record else None, auction=_neutral_or_typed() if record else None,
+                      tree=ss.get(TREE_KEY) if mode == "tree" else None,
+                      fact=[f"{k}={v}" for k, v in _answers()] or None, lang=common.lang())
     ss[SEEN_KEY] = _url_state()
 
 
@@ -194,72 +188,11 @@ def _record_tokens() -> list[str]:
     return (st.session_state.get(AUCTION_KEY) or "").split()
 
 
-def _set_record(tokens: list[str]) -> None:
-    st.session_state[AUCTION_KEY] = " ".join(tokens)
+def _keyed(text: str) -> None:
+    """The keypad's record (taps applied in the browser, see :mod:`app_pages.keypad`)."""
+    st.session_state[AUCTION_KEY] = text
     st.session_state[MODE_KEY] = "auction"
     _reset()
-
-
-def _kp_level(level: int) -> None:
-    ss = st.session_state
-    ss[KP_LEVEL] = None if ss.get(KP_LEVEL) == level else level
-
-
-def _prefix() -> str:
-    s = st.session_state.get(KP_SEAT)
-    return f"{s}:" if s in SEATS else ""
-
-
-def _kp_strain(strain: str) -> None:
-    ss = st.session_state
-    level = ss.get(KP_LEVEL)
-    if not level:
-        return
-    _set_record(_record_tokens() + [_typed(f"{_prefix()}{level}{strain}")])
-    ss[KP_LEVEL], ss[KP_SEAT] = None, None
-
-
-def _kp_call(call: str) -> None:
-    _set_record(_record_tokens() + [_typed((_prefix() if call != "TD" else "") + call)])
-    st.session_state[KP_LEVEL], st.session_state[KP_SEAT] = None, None
-
-
-def _kp_delete() -> None:
-    _set_record(_record_tokens()[:-1])
-
-
-def _kp_clear() -> None:
-    _set_record([])
-
-
-def _keypad(t) -> None:
-    """A bidding box for the thumb: a level, then a denomination; pass, double, redouble, TD;
-    the seat of a call out of rotation; undo."""
-    from present.auction import SUIT_SYMBOLS
-
-    ss = st.session_state
-    level = ss.get(KP_LEVEL)
-    with st.container(horizontal=True, gap="small", key="rl_kp_levels"):
-        for n in range(1, 8):
-            st.button(str(n), key=f"rl_kp_l{n}", on_click=_kp_level, args=(n,),
-                      type="primary" if level == n else "secondary")
-    with st.container(horizontal=True, gap="small", key="rl_kp_strains"):
-        for strain in ("C", "D", "H", "S", "NT"):
-            label = SUIT_SYMBOLS.get(strain) or t.pgettext("denomination", "NT")
-            st.button(label, key=f"rl_kp_{strain}", on_click=_kp_strain, args=(strain,), disabled=not level,
-                      help=t.gettext("Choose a level first") if not level else None)
-    with st.container(horizontal=True, gap="small", key="rl_kp_calls"):
-        st.button(t.pgettext("call", "Pass"), key="rl_kp_P", on_click=_kp_call, args=("P",))
-        st.button("X", key="rl_kp_X", on_click=_kp_call, args=("X",), help=t.pgettext("call", "Double"))
-        st.button("XX", key="rl_kp_XX", on_click=_kp_call, args=("XX",), help=t.pgettext("call", "Redouble"))
-        st.button("TD", key="rl_kp_TD", on_click=_kp_call, args=("TD",),
-                  help=t.gettext("The director is called here"))
-        st.button("⌫", key="rl_kp_del", on_click=_kp_delete, help=t.gettext("Remove the last call"),
-                  disabled=not _record_tokens())
-        st.button("✕", key="rl_kp_clear", on_click=_kp_clear, help=t.gettext("Clear the record"),
-                  disabled=not _record_tokens())
-    st.segmented_control(t.gettext("Next call made by (out of rotation)"), SEATS, key=KP_SEAT,
-                         format_func=lambda s: common.seat(s, t))
 
 
 # -- the page --------------------------------------------------------------------------------------
@@ -324,7 +257,10 @@ def page() -> None:
         _record_for_file(d, mode, t)
     _given(d, t)
     # the diagram is drawn only on demand: on a phone it is heavy, and the steps above say the path
-    if st.toggle(":material/account_tree: " + t.gettext("The whole decision tree (diagram)"), key="rl_show_tree"):
+    shown = st.session_state.get(DIAGRAM_KEY, False)
+    st.button(":material/account_tree: " + t.gettext("The whole decision tree (diagram)"), key="rl_show_tree",
+              type="primary" if shown else "secondary", on_click=_flip_diagram)
+    if shown:
         _diagram(d, start_tree, t)
 
 
@@ -364,8 +300,8 @@ def _auction_inputs(t, state, err) -> None:
         help=t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
                        "colon before a call out of rotation; TD where the director is called; AP for all pass. "
                        "Calls after TD are made after the rectification."))
-    common.caption(N.describe(_notation(), t))
-    _keypad(t)
+    common.caption(N.describe(common.notation(), t))
+    keypad(st.session_state.get(AUCTION_KEY) or "", t, lambda s: common.seat(s, t), _keyed)
     examples = {}
     for tree in common.trees().values():
         for ex in tree.examples:
@@ -394,7 +330,7 @@ def _auction_inputs(t, state, err) -> None:
     if err:
         common.error(err)
     if state is not None:
-        common.caption(N.read_as(_neutral_or_typed(), _notation(), t))  # how the record was read, before any ruling
+        common.caption(N.read_as(_neutral_or_typed(), common.notation(), t))  # how the record was read, before any ruling
         _auction_table(state, t)
 
 

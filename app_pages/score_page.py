@@ -2,6 +2,9 @@
 score of Law 12C1(c) (also in IMPs against the other table). Calls :mod:`laws.scoring`; the
 wording of the breakdown is shared with the CLI (``present/score.py``).
 
+Results are typed and shown in the notation of the interface language (:mod:`app_pages.results`:
+``4CX-2`` is four hearts doubled in Spanish and Italian); the URL keeps the neutral result.
+
 Deep links: ``score?result=4HX-2&vul=1``, ``score?adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1`` (opens
 the weighted adjusted score's tab; ``tab=adjusted`` opens it in any case).
 """
@@ -11,10 +14,12 @@ from fractions import Fraction
 
 import streamlit as st
 
-from present import score as PS
+from laws import notation as N
 from laws import scoring as S
+from present import score as PS
 
 from . import common
+from .results import ResultError, is_points, read_result, read_weighted, write_result, write_weighted
 
 RESULT_KEY, VUL_KEY, ADJ_KEY, ADJ_VUL_KEY, AGAINST_KEY, SEEN_KEY = (
     "sc_result", "sc_vul", "sc_adjust", "sc_adj_vul", "sc_against", "_sc_url")
@@ -27,25 +32,27 @@ def _url() -> tuple:
 
 
 def _write_url() -> None:
-    ss, qp = st.session_state, st.query_params
-    for name, key in (("result", RESULT_KEY), ("against", AGAINST_KEY)):
-        v = (ss.get(key) or "").strip()
-        if v:
-            qp[name] = v
-        else:
-            qp.pop(name, None)
-    adj = ",".join((ss.get(ADJ_KEY) or "").split())
-    if adj:
-        qp["adjust"] = adj
-    else:
-        qp.pop("adjust", None)
-    for name, key in (("vul", VUL_KEY), ("adjust_vul", ADJ_VUL_KEY)):
-        if ss.get(key):
-            qp[name] = "1"
-        else:
-            qp.pop(name, None)
-    qp["lang"] = common.lang()
+    ss = st.session_state
+    against = (ss.get(AGAINST_KEY) or "").strip()
+    common.update_url(result=" ".join(_neutral(read_result, x) for x in (ss.get(RESULT_KEY) or "").split()) or None,
+                      against=(against if is_points(against) else _neutral(read_result, against)) or None,
+                      adjust=",".join(_neutral(read_weighted, x) for x in (ss.get(ADJ_KEY) or "").replace(",", " ").split())
+                      or None,
+                      vul="1" if ss.get(VUL_KEY) else None, adjust_vul="1" if ss.get(ADJ_VUL_KEY) else None,
+                      lang=common.lang())
     ss[SEEN_KEY] = _url()
+
+
+def _neutral(read, text: str) -> str:
+    """``text`` read in the interface's notation (as typed if it cannot be read: the page says why)."""
+    try:
+        return read(text, common.notation())
+    except ResultError:
+        return text
+
+
+def _typed(write, text: str) -> str:
+    return write(text, common.notation())
 
 
 def _sync() -> None:
@@ -54,11 +61,13 @@ def _sync() -> None:
     if ss.get(SEEN_KEY) == url and RESULT_KEY in ss:
         return
     result, vul, adjust, against, adjust_vul = url
-    ss[RESULT_KEY] = result or ss.get(RESULT_KEY) or ""
+    ss[RESULT_KEY] = " ".join(_typed(write_result, x) for x in result.split()) if result else ss.get(RESULT_KEY) or ""
     ss[VUL_KEY] = vul.lower() in ("1", "yes", "true")
     ss[ADJ_VUL_KEY] = adjust_vul.lower() in ("1", "yes", "true")
-    ss[ADJ_KEY] = "\n".join(x for x in adjust.replace(",", " ").split()) if adjust else ss.get(ADJ_KEY, "")
-    ss[AGAINST_KEY] = against or ss.get(AGAINST_KEY, "")
+    ss[ADJ_KEY] = ("\n".join(_typed(write_weighted, x) for x in adjust.replace(",", " ").split()) if adjust
+                   else ss.get(ADJ_KEY, ""))
+    ss[AGAINST_KEY] = (against if is_points(against) else _typed(write_result, against)) if against else ss.get(
+        AGAINST_KEY, "")
     ss[SEEN_KEY] = url
 
 
@@ -77,19 +86,37 @@ def page() -> None:
         _adjusted(t)
 
 
+def _examples(*neutral: str) -> str:
+    return "  ".join(_typed(write_result, x) for x in neutral)
+
+
+def _vulnerable(t, key: str) -> bool:
+    """Declarer's vulnerability: two buttons for the thumb (not a small switch)."""
+    st.segmented_control(t.gettext("Declarer vulnerable"), (False, True), key=key, required=True,
+                         on_change=_write_url, format_func=lambda v: t.pgettext("scoring", "vulnerable") if v
+                         else t.pgettext("scoring", "not vulnerable"))
+    return bool(st.session_state.get(key))
+
+
 def _result(t) -> None:
-    c1, c2 = st.columns([3, 1])
-    text = c1.text_input(t.gettext("Result"), key=RESULT_KEY, on_change=_write_url, placeholder="4HX-2  3NT+1  6S=",
-                         help=t.gettext("Level, denomination, X or XX, then =, +N or -N: 4HX-2, 3NT+1, 6S=; PASS for "
-                                        "a passed-out board. Several results separated by spaces."))
-    vul = c2.toggle(t.gettext("Declarer vulnerable"), key=VUL_KEY, on_change=_write_url)
+    text = st.text_input(t.gettext("Result"), key=RESULT_KEY, on_change=_write_url,
+                         placeholder=_examples("4HX-2", "3NT+1", "6S="))
+    common.caption(t.gettext("Level, denomination, X or XX, then =, +N or -N: {examples}; PASS for a passed-out "
+                             "board. Several results separated by spaces.").format(
+        examples=", ".join(_typed(write_result, x) for x in ("4HX-2", "3NT+1", "6S="))) + " " + t.gettext(
+        "Denominations: {letters}.").format(letters=N.get(common.notation()).letters()))
+    vul = _vulnerable(t, VUL_KEY)
     results = (text or "").split()
     if not results:
-        st.info(t.gettext("Enter a result such as 4HX-2 to see its score for the declaring side."))
+        st.info(t.gettext("Enter a result such as {example} to see its score for the declaring side.").format(
+            example=_typed(write_result, "4HX-2")))
         return
     for r in results:
         try:
-            s = S.score_result(r, vulnerable=vul)
+            s = S.score_result(read_result(r, common.notation()), vulnerable=vul)
+        except ResultError as e:
+            common.error(e.translate(t))
+            continue
         except S.ScoringError as e:
             common.error(e.translate(t.gettext))
             continue
@@ -97,33 +124,39 @@ def _result(t) -> None:
             st.metric(PS.summary(s, t), s.total)
             rows = PS.breakdown_lines(s, t)
             if rows:
-                common.show_html("<table>" + "".join(
-                    f"<tr><td style='padding-right:2em'>{common.esc(label)}</td><td style='text-align:right'>{points}"
-                    "</td></tr>" for label, points in rows) + "</table>")
+                common.show_html("<table class='sc-rows'>" + "".join(
+                    f"<tr><td>{common.esc(label)}</td><td>{points}</td></tr>" for label, points in rows) + "</table>")
     st.caption(t.gettext("Scores for the declaring side (Law 77)."))
 
 
 def _adjusted(t) -> None:
+    one, other = _typed(write_weighted, "4S=:60"), _typed(write_weighted, "4S-1:40")
     text = st.text_area(t.gettext("Possible results and their weights"), key=ADJ_KEY, on_change=_write_url,
-                        placeholder="4S=:60\n4S-1:40",
-                        help=t.gettext("One RESULT:PERCENT per line, e.g. 4S=:60 and 4S-1:40; the percentages must "
-                                       "add up to 100 (100/3 is a third)."))
-    c1, c2 = st.columns(2)
-    vul = c1.toggle(t.gettext("Declarer vulnerable"), key=ADJ_VUL_KEY, on_change=_write_url)
-    against = c2.text_input(t.gettext("Score at the other table (optional)"), key=AGAINST_KEY, on_change=_write_url,
-                            placeholder="420",
-                            help=t.gettext("Points for the same side (420, -50) or a result (4S=): the IMPs of each "
-                                           "result are then weighted."))
+                        placeholder=f"{one}\n{other}")
+    common.caption(t.gettext("One RESULT:PERCENT per line, e.g. {one} and {other}; the percentages must add up to "
+                             "100 (100/3 is a third).").format(one=one, other=other))
+    vul = _vulnerable(t, ADJ_VUL_KEY)
+    against = st.text_input(t.gettext("Score at the other table (optional)"), key=AGAINST_KEY, on_change=_write_url,
+                            placeholder="420")
+    common.caption(t.gettext("Points for the same side (420, -50) or a result ({example}): the IMPs of each result "
+                             "are then weighted.").format(example=_typed(write_result, "4S=")))
     comps = (text or "").replace(",", " ").split()
     if not comps:
-        st.info(t.gettext("Enter the possible results with their weights, e.g. 4S=:60 and 4S-1:40."))
+        st.info(t.gettext("Enter the possible results with their weights, e.g. {one} and {other}.").format(
+            one=one, other=other))
         return
+    against = (against or "").strip()
     try:
-        w = S.adjusted_score(comps, vulnerable=vul, against=(against or "").strip() or None)
+        code = common.notation()
+        w = S.adjusted_score([read_weighted(c, code) for c in comps], vulnerable=vul,
+                             against=(against if is_points(against) else read_result(against, code)) or None)
+    except ResultError as e:
+        common.error(e.translate(t))
+        return
     except S.ScoringError as e:
         common.error(e.translate(t.gettext))
         return
-    rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): c.score.result,
+    rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): _typed(write_result, c.score.result),
              t.gettext("Contract"): PS.summary(c.score, t), t.gettext("Points"): c.points}
             for c in w.components]
     if w.against is not None:

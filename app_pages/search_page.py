@@ -23,10 +23,7 @@ LIMIT = 20
 
 def _on_query() -> None:
     v = (st.session_state.get(QUERY_KEY) or "").strip()
-    if v:
-        st.query_params["q"] = v
-    else:
-        st.query_params.pop("q", None)
+    common.update_url(q=v or None)
     st.session_state[SEEN_KEY] = v
 
 

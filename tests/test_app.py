@@ -31,14 +31,11 @@ def app(page: str | None = None, lang: str | None = None, context: dict | None =
 
 
 def goto(at: AppTest, page: str, **params) -> AppTest:
-    """Open a page of st.navigation (callable pages: AppTest.switch_page() takes files only), as a
-    link with query parameters would."""
-    path = "" if page == "read" else page  # the default page lives at the root
-    hashes = [h for h, info in at._registered_pages.items() if info.get("url_pathname") == path]
-    assert hashes, f"no page {page!r} among {[i.get('url_pathname') for i in at._registered_pages.values()]}"
-    at._page_hash = hashes[0]
+    """Open a page of the app (``?page=``), as a link with query parameters would."""
     lang = at.query_params.get("lang")
     at.query_params.clear()
+    if page != "read":  # the default page has no ``page`` parameter
+        at.query_params["page"] = page
     if lang:
         at.query_params["lang"] = lang
     at.query_params.update(params)
@@ -84,8 +81,9 @@ def err(at: AppTest, i: int = 0) -> str:
     return plain(at.error[i].value)
 
 
-def markdown(at: AppTest) -> str:
-    return plain("\n".join(m.value for m in at.markdown))
+def markdown(at: AppTest, bar: bool = False) -> str:
+    """The page's Markdown (``bar``: with the navigation bar's)."""
+    return plain("\n".join(m.value for m in at.markdown if bar or not m.value.startswith('<nav class="rb-bar"')))
 
 
 def href(key: str, lang: str) -> str:
@@ -185,19 +183,13 @@ def test_words_instead_of_a_key_search():
 
 
 def test_following_a_link_in_place():
-    """A link caught in the browser (common.NAV_JS) opens its page in the same session."""
-    from app_pages.common import parse_href
-
-    assert parse_href("./?lang=nl&law=16A") == ("read", {"lang": "nl", "law": "16A"})
-    assert parse_href("./graph?law=27D&depth=2") == ("graph", {"law": "27D", "depth": "2"})
-    assert parse_href("https://evil.example/?law=16A") is None and parse_href("./nonsense") is None
+    """A link followed in the browser (static/nav.js) changes the query: its page opens in the same session."""
     at = ok(app(lang="nl", law="16B1"))
-    at.session_state["_rb_goto"] = parse_href("./?lang=nl&law=16A")
+    at.query_params["law"] = "16A"
     at.run()
     assert ok(at).header[0].value.startswith("16A") and at.query_params["law"] == "16A"
     at.session_state["marker"] = "same session"
-    at.session_state["_rb_goto"] = parse_href("./glossary?lang=nl&term=OI")
-    at.run()
+    goto(at, "glossary", term="OI")
     assert "<b>LT</b>" in markdown(ok(at)) and at.session_state["marker"] == "same session"
 
 
@@ -220,20 +212,41 @@ def test_welcome_page_examples():
 def test_language_from_the_browser():
     at = ok(app(context={"locale": "it-IT"}, law="17"))
     assert at.title[0].value == translator("it").gettext("Laws of Duplicate Bridge")
-    assert at.selectbox(key="ui_lang").value == "it"
+    assert 'hreflang="it" lang="it" aria-current="true"' in markdown(at, bar=True)  # the language menu marks it
     at = ok(app(context={"locale": "de-DE"}))
     assert at.title[0].value == "Laws of Duplicate Bridge"
+
+
+def language_link(at: AppTest, code: str) -> str:
+    """The href of a language of the bar's language menu."""
+    m = re.search(r'<a href="([^"]+)" data-nav="1" hreflang="' + code + '"', markdown(at, bar=True))
+    assert m, code
+    return m[1].replace("&amp;", "&")
+
+
+def follow(at: AppTest, href: str) -> AppTest:
+    """Follow a link of the app as the browser script does: its page and query, in this session."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    parts = urlsplit(href)
+    page = parts.path.strip("./") or "read"
+    at.query_params.clear()
+    if page != "read":
+        at.query_params["page"] = page
+    for k, v in parse_qsl(parts.query):
+        at.query_params[k] = at.query_params.get_all(k) + [v] if k in at.query_params else v
+    return at.run()
 
 
 def test_language_switch():
     at = ok(app(lang="en", law="16B1"))
     assert at.title[0].value == "Laws of Duplicate Bridge"
-    at.selectbox(key="ui_lang").select("nl").run()
+    follow(at, language_link(at, "nl"))
     ok(at)
     assert at.title[0].value == "Spelregels voor wedstrijdbridge"
-    assert at.query_params["lang"] == "nl"
-    assert at.selectbox(key="ui_lang").label.endswith("Taal van de interface")
-    at.selectbox(key="ui_lang").select("es").run()
+    assert at.query_params["lang"] == "nl" and at.query_params["law"] == "16B1"
+    assert "Taal van de interface" in markdown(at, bar=True)
+    follow(at, language_link(at, "es"))
     assert ok(at).title[0].value == translator("es").gettext("Laws of Duplicate Bridge")
 
 
@@ -241,7 +254,7 @@ def test_language_switch_keeps_the_ruling():
     at = ok(app("ruling", lang="en", dealer="E", auction="1H 1D TD S:2D", fact="artificial=no"))
     assert at.segmented_control(key="rl_dealer.en").value == "E"
     assert "Offender (South)" in markdown(at)
-    at.selectbox(key="ui_lang").select("it").run()
+    follow(at, language_link(at, "it"))
     ok(at)
     t = translator("it")
     assert at.title[0].value == t.gettext("Ruling assistant")
@@ -252,7 +265,7 @@ def test_language_switch_keeps_the_ruling():
 
 
 def test_accept_language_header():
-    from app_pages.common import accept_language
+    from app_pages.lang import accept_language
 
     assert accept_language("fr-FR,fr;q=0.9,nl;q=0.8,en;q=0.7") == "nl"
     assert accept_language("it;q=0.5, es-AR;q=0.9") == "es"
@@ -261,7 +274,7 @@ def test_accept_language_header():
 
 def test_unknown_language_is_reported():
     at = ok(app(lang="fr", law="16B1"))
-    assert "“fr”" in plain(at.sidebar.warning[0].value)
+    assert "“fr”" in plain(at.warning[0].value)
 
 
 @pytest.mark.parametrize("lang", ["es", "nl", "it"])
@@ -312,7 +325,7 @@ def test_whole_ruling_typed_and_walked_to_its_card():
         assert href(k, "en") in md
     # the diagram, on demand, highlights the path
     assert not at.get("graphviz_chart")
-    at.toggle(key="rl_show_tree").set_value(True).run()
+    at.button(key="rl_show_tree").click().run()
     dot = ok(at).get("graphviz_chart")[0].proto.spec
     assert re.search(r'"insufficient_bid/lowest_no_rectification" \[[^\]]*fillcolor="#f4a261"', dot)
     assert re.search(r'"insufficient_bid/lowest_artificial" -> "insufficient_bid/lowest_no_rectification" '
@@ -349,7 +362,8 @@ def test_ruling_downloads_markdown_and_json():
 
 
 def test_work_survives_a_visit_to_another_page():
-    """The sidebar clears the URL: coming back to a page finds the ruling (or provision) as it was."""
+    """The bar's links carry each page's state, and a page opened without it gets it back: coming
+    back to a page finds the ruling (or provision) as it was."""
     at = ok(app("ruling", lang="en"))
     at.text_input(key="rl_auction").input("1H 1D TD").run()
     at.button(key="rl_opt_replacement_lowest_same").click().run()
@@ -509,7 +523,9 @@ def rendered(at: AppTest) -> list[str]:
 def _no_live_link(at: AppTest) -> None:
     for v in rendered(at):
         if v.lstrip().startswith("<"):  # an HTML block: user text is HTML-escaped, never an href
-            assert not re.search(r"""href=["'][^"']*evil""", v), v
+            # (the app's own links may carry it, URL-encoded, in their query: ./search?q=%5BLogin...)
+            assert not re.search(r"""href=["'](?!\./[a-z]*\?)[^"']*evil""", v), v
+            assert not re.search(r"""href=["'][^"'?]*evil""", v), v
         else:  # Markdown: no link syntax, no autolink left unescaped
             assert "](" not in v and "https://" not in v and "evil.example" not in v, v
 
@@ -551,22 +567,23 @@ def test_adjusted_score_deep_link_opens_its_tab():
     assert default_tab(ok(app("score", lang="en", result="4HX-2", tab="adjusted"))) == 1
 
 
-def test_keypad_enters_a_record_and_the_question_comes_first():
-    at = ok(app("ruling", lang="es"))
-    for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
-        at.button(key=key).click().run()
-        ok(at)
-    # the box shows the record in the AEB's notation (C = corazones), the URL the neutral one
-    assert at.text_input(key="rl_auction").value == "1C 1D TD"
-    assert at.query_params["auction"] == "1H 1D TD"
+def test_keypad_writes_the_notation_of_the_interface_and_never_takes_an_older_record():
+    """The keypad (its taps applied in the browser, see tests/test_app_browser.py) writes the
+    letters of the interface language's notation, and Python takes only a newer record."""
+    from app_pages import keypad
+
     t = translator("es")
-    # once the record is entered, the question is the first thing after the header
-    assert t.gettext("What call does the offender make in place of the insufficient bid?") in markdown(at)
-    at.button(key="rl_opt_replacement_lowest_same").click().run()
-    at.button(key="rl_opt_artificial_no").click().run()
-    assert "la subasta continúa sin rectificación" in markdown(ok(at))
-    at.button(key="rl_kp_del").click().run()  # the keypad is still at hand, under the card
-    assert at.text_input(key="rl_auction").value == "1C 1D"
+    data = keypad._data("", t, lambda s: s, "es")
+    assert [s["letter"] for s in data["strains"]] == ["T", "D", "C", "P", "ST"]  # es: C is corazones
+    assert [s["letter"] for s in data["seats"]] == ["N", "E", "S", "O"]
+    assert keypad.take({"text": "1C 1D TD", "seq": 5}, 4) == (5, "1C 1D TD")
+    assert keypad.take({"text": "1C", "seq": 4}, 5) == (5, None)  # an older record, sent before: never taken
+    assert keypad.take({"seq": "x"}, 5) == (5, None) and keypad.take("junk", 5) == (5, None)
+    # the record the keypad gives is taken as typed: the question comes first
+    at = ok(app("ruling", lang="es"))
+    at.text_input(key="rl_auction").set_value("1C 1D TD").run()
+    assert at.query_params["auction"] == "1H 1D TD"
+    assert t.gettext("What call does the offender make in place of the insufficient bid?") in markdown(ok(at))
 
 
 def test_the_record_is_typed_in_the_interface_languages_notation():
@@ -701,4 +718,3 @@ def test_a_preview_never_shows_another_editions_text():
         pv = at.session_state["_rb_previews"].get(pid)
         assert pv is not None and "[nl" not in pv["head"] and "2007" in pv["body"]
     assert in_edition(c, parse_key("27B1a"), "nl") is None or in_edition(c, parse_key("27B1a"), "nl").lang == "nl"
-    assert common.parse_href("./?law=16D") == ("read", {"law": "16D"})

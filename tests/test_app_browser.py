@@ -315,7 +315,7 @@ def test_desktop_read_follow_and_rule(server, browser):
     page.wait_for_url(re.compile(r"/\?lang=en&law=27B$"))  # the Read page (its path), in place
     page.get_by_role("link", name="Ruling assistant").click()
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
-    page.locator(".st-key-rl_show_tree label").first.click()
+    page.locator(".st-key-rl_show_tree button").first.click()
     page.locator("[data-testid='stGraphVizChart'] svg").first.wait_for()
     page.wait_for_timeout(500)  # let the diagram settle
     shot(page, "app-ruling.png", readme=True)

@@ -1,0 +1,61 @@
+"""The app's scripts in the browser: Streamlit components without frame whose code is a static
+file of the app (``app_pages/static/*.js``, served by :mod:`app_pages.server`), loaded once and
+cached by the browser.
+
+:func:`mount_nav` mounts ``nav.js`` at the end of every run: links followed in place, previews of
+the provisions the page cites (registered by :func:`app_pages.links.law_link` during the run),
+and the scroll to the element a page asks for (:func:`scroll_to`).
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from . import server
+
+PREVIEWS_KEY = "_rb_previews"
+SCROLL_KEY = "_rb_scroll"
+NAV_KEY = "rb_nav"
+
+
+# The code of every component: import the static module named by ``data.src`` (cached by the
+# browser) and give its default export the component's arguments, as a component's own code.
+LOADER = """export default async function (component) {
+  const mod = await import(new URL(component.data.src, window.location.href).href);
+  return mod.default(component);
+}
+"""
+
+
+def component(name: str, script: str):
+    """A component running ``app_pages/static/<script>``; call it with ``data`` (``src`` is added)."""
+    mount = st.components.v2.component(name, js=LOADER, isolate_styles=False)
+
+    def run(*, data: dict, **kw):
+        return mount(data={**data, "src": server.asset_url(script)}, **kw)
+
+    return run
+
+
+_nav = component("rulebook_nav", "nav.js")
+
+
+def begin_run() -> None:
+    st.session_state[PREVIEWS_KEY] = {}
+    st.session_state.pop(SCROLL_KEY, None)
+
+
+def previews() -> dict:
+    """The previews of this run (id -> ``{"key", "head", "body"}``), filled by the links."""
+    return st.session_state.setdefault(PREVIEWS_KEY, {})
+
+
+def scroll_to(selector: str, token: str) -> None:
+    """Bring the element ``selector`` to the top of the screen once for each new ``token`` (the
+    step of a ruling: a new question, or its card)."""
+    st.session_state[SCROLL_KEY] = {"selector": selector, "token": token}
+
+
+def mount_nav(open_label: str) -> None:
+    """The script of in-place links and previews (no visible element)."""
+    _nav(key=NAV_KEY, data={"previews": previews(), "open": open_label, "base": server.base_path(),
+                            "scroll": st.session_state.get(SCROLL_KEY)})

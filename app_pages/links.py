@@ -1,0 +1,252 @@
+"""Provisions on the page: keys read in any usual form, links to a provision (opened in place,
+with a preview of the whole cited text, in the edition of the text the link stands in), law texts
+rendered verbatim with their cross-references as links, and the provision's publication label.
+
+Law texts are shown verbatim, HTML-escaped; the only markup added is a link on the words of each
+cross-reference (found by :func:`laws.citations.find`, the corpus's own parser) and the labels
+of notes and children.
+"""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+from laws import keys as K
+from laws.corpus import LANGS as TEXT_LANGS
+
+from .browser import previews
+from .lang import lang, tr
+from .resources import corpus
+from .ui import esc
+
+
+def parse_key(text: str):
+    """A key in any usual form (also with its edition, ``2007:16D``: see :func:`edition_in`), or None."""
+    from laws.editions import split_qualified
+
+    try:
+        return K.parse_key(split_qualified(text)[1])
+    except (K.KeyError_, ValueError):
+        return None
+
+
+def edition_in(text: str) -> str | None:
+    """The edition a key is written with (``2007:16D`` -> ``2007``), or None."""
+    from laws.editions import split_qualified
+
+    return split_qualified(text or "")[0]
+
+
+def text_edition(text_lang: str | None) -> str | None:
+    """The edition of the Laws the text in ``text_lang`` follows (None for none)."""
+    return corpus().edition_of(text_lang) if text_lang in TEXT_LANGS else None
+
+
+def key_display(key: str) -> str:
+    k = parse_key(key) if isinstance(key, str) else key
+    return k.display if k is not None else str(key)
+
+
+def pub_label(p) -> str:
+    """``NBB 2017 · 2017 Laws`` for a provision: the publication (authority and its year) and the
+    edition of the Laws its text follows, which the year alone does not say (FIGB 2017 · 2007 Laws)."""
+    return tr().gettext("{authority} {year} · {edition} Laws").format(
+        authority=p.pub.authority, year=p.pub.edition, edition=p.laws_edition)
+
+
+def preview(key, text_lang: str | None, t, limit: int | None = None, edition: str | None = None) -> str:
+    """The cited text as one line (``limit`` characters at most, None: all of it): the provision
+    in ``text_lang`` if that text holds it, else in another text of the same edition of the Laws
+    (``edition``, by default the edition ``text_lang``'s text follows): never the other edition's."""
+    pv = preview_data(key, text_lang, t, edition)
+    body = " ".join(pv["body"].split())
+    if limit is not None and len(body) > limit:
+        body = body[:limit].rsplit(" ", 1)[0] + " …"
+    return f"{pv['head']}: {body}" if body else pv["head"]
+
+
+def preview_data(key, text_lang: str | None, t, edition: str | None = None) -> dict:
+    """The whole cited text for a preview: ``head`` (key, language, publication, heading) and
+    ``body`` (its text and its parts' texts, verbatim, one paragraph a line)."""
+    from present.ruling import edition_of_lang, in_edition
+
+    c = corpus()
+    p = in_edition(c, key, text_lang if text_lang in TEXT_LANGS else None, edition)
+    if p is None:
+        ed = edition or edition_of_lang(c, text_lang)
+        if ed and c.has(key):  # held only by a text of the other edition
+            from laws.editions import corresponding
+
+            body = t.gettext("{key}: no text of the {edition} Laws holds this provision; the texts of the other edition "
+                             "number their provisions differently, so theirs is not shown in its place.").format(
+                key=key.display, edition=ed)
+            corr = [f"{x.laws_edition} {x.key}" for x in corresponding(ed, str(key)) if x.key]
+            if corr:
+                body += " " + t.gettext("It corresponds to: {keys}.").format(keys=", ".join(corr))
+            return {"key": key.display, "head": key.display, "body": body}
+        return {"key": key.display, "head": key.display, "body": t.gettext(
+            "{key}: no text of the corpus holds this provision (it is cited, not encoded).").format(key=key.display)}
+    lines = [p.text] if p.text else []
+    for d in c.descendants(key, p.lang):
+        if d.own_text:
+            lines.append(f"{d.key.display} {d.own_text}")
+    if p.tail:
+        lines.append(p.tail)
+    head = f"{key.display} [{p.lang} · {pub_label(p)}]" + (f" {p.heading}" if p.heading else "")
+    return {"key": key.display, "head": head, "body": "\n".join(x.strip() for x in lines if x and x.strip())}
+
+
+def law_param(key, edition: str | None = None, lang_code: str | None = None) -> str:
+    """The ``?law=`` value of a provision: its key, qualified with its edition (``2007:16D``) only
+    when the Read page would otherwise open the other edition's provision for a reader of
+    ``lang_code`` (the edition of that reader's text, see :func:`present.provision.choose_edition`)."""
+    from laws.editions import split_qualified
+
+    if isinstance(key, str):
+        qual, rest = split_qualified(key)
+        edition, key = edition or qual, parse_key(rest) or rest
+    if not edition or isinstance(key, str):
+        return str(key)
+    from present.provision import choose_edition
+
+    ui = lang_code or lang()
+    default = choose_edition(corpus(), key, ui if ui in TEXT_LANGS else None, None)[0]
+    return str(key) if default == edition else f"{edition}:{key}"
+
+
+def law_href(key, lang_code: str | None = None, edition: str | None = None) -> str:
+    """The deep link that opens a provision on the Read page: ``./?lang=nl&law=16B1``; with the
+    edition of the Laws when the reader's language would open the other one: ``./?lang=nl&law=2007:16D``."""
+    return "./?" + urlencode({"lang": lang_code or lang(), "law": law_param(key, edition, lang_code)})
+
+
+def page_href(path: str, **params) -> str:
+    """The deep link of a page of the app (``./ruling?lang=es&auction=...``; a list: a repeated key)."""
+    return f"./{path}?" + urlencode({"lang": lang(), **{k: v for k, v in params.items() if v is not None}}, doseq=True)
+
+
+
+def law_link(key, words: str | None = None, text_lang: str | None = None, t=None, css: str = "xref",
+             target: str = "_self", edition: str | None = None) -> str:
+    """An HTML link to a provision that opens it in place, with a preview of the whole cited text;
+    in the edition of the Laws of ``text_lang``'s text (or ``edition``), so that a link never lands
+    in the other edition."""
+    t = t or tr()
+    c = corpus()
+    ed = edition or text_edition(text_lang)
+    present = c.has(key, edition=ed) if ed else c.has(key)
+    cls = css if present else f"{css} xref-absent"
+    pid = f"{ed or ''}:{key}|{text_lang or ''}"
+    shown = previews()
+    if pid not in shown:
+        shown[pid] = preview_data(key, text_lang, t, ed)
+    return (f'<a class="{cls}" href="{esc(law_href(key, edition=ed))}" target="_self" data-nav="1" '
+            f'data-pv="{esc(pid)}">{esc(words or key.display)}</a>')
+
+
+def page_link_html(path: str, words: str, **params) -> str:
+    """An HTML link to a page of the app, followed in place."""
+    return f'<a href="{esc(page_href(path, **params))}" target="_self" data-nav="1">{esc(words)}</a>'
+
+
+def _candidates(k) -> list[str]:
+    """The ways a key may be written inside the words of a citation (``30``, ``D``, ``B1(b)``, ``4ª``)."""
+    out = [k.display, str(k)]
+    if isinstance(k, K.LawKey):
+        law = str(k.law)
+        rest = k.display[len(law):]
+        if rest:
+            out.append(rest.lstrip("."))
+            if k.sec:
+                inner = rest[len(k.sec):]
+                if inner:
+                    out.append(inner)
+            if k.item:
+                out.append(f"({k.item})")
+    else:
+        out += [f"{k.path[-1]}ª", k.path[-1]]
+    return [x for x in dict.fromkeys(out) if x]
+
+
+def _spans(words: str, keys) -> list | None:
+    """Where each key is written in ``words``, left to right; None if one cannot be placed."""
+    spans, pos = [], 0
+    for k in keys:
+        best = None
+        for cand in _candidates(k):
+            m = re.compile(r"(?<![A-Za-z0-9])" + re.escape(cand) + r"(?![A-Za-z0-9])").search(words, pos)
+            if m and (best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])):
+                best = (m.start(), m.end())
+        if best is None:
+            return None
+        spans.append((best[0], best[1], k))
+        pos = best[1]
+    return spans
+
+
+def cite_html(words: str, keys, text_lang: str, t) -> str:
+    """The words of a cross-reference with a link on each provision they cite."""
+    if len(keys) == 1:
+        return law_link(keys[0], words, text_lang, t)
+    spans = _spans(words, keys)
+    if spans is None:
+        return law_link(keys[0], words, text_lang, t) + "".join(
+            " [" + law_link(k, k.display, text_lang, t) + "]" for k in keys[1:])
+    out, pos = [], 0
+    for a, b, k in spans:
+        out.append(esc(words[pos:a]))
+        out.append(law_link(k, words[a:b], text_lang, t))
+        pos = b
+    out.append(esc(words[pos:]))
+    return "".join(out)
+
+
+def linked_text(text: str, text_lang: str, ctx_key, t) -> str:
+    """A verbatim text as HTML paragraphs, with its cross-references as links."""
+    from laws.citations import find
+
+    out, pos = [], 0
+    for c in find(text, text_lang, ctx_key):
+        if c.start < pos:
+            continue
+        out.append(esc(text[pos:c.start]))
+        out.append(cite_html(text[c.start:c.end], c.keys, text_lang, t))
+        pos = c.end
+    out.append(esc(text[pos:]))
+    return "".join(f"<p>{para}</p>" for para in "".join(out).split("\n") if para.strip())
+
+
+def label_html(p, t, link: bool = True) -> str:
+    """The label line of a provision: its key (a link), a mark if the label was reconstructed,
+    and its heading."""
+    label = law_link(p.key, p.key.display, p.lang, t, css="xref") if link else esc(p.key.display)
+    if p.reconstructed:
+        why = t.gettext("The label is not in the source: it was reconstructed from the structure of the Laws.")
+        label += f' <span class="law-recon" title="{esc(why)}">†</span>'
+    if p.heading:
+        label += f" — {esc(p.heading)}"
+    return f'<div class="law-label">{label}</div>'
+
+
+def provision_html(p, t, with_children: bool = True) -> str:
+    """A provision's text, its children (recursively) and its notes, as one HTML block."""
+    c = corpus()
+    parts = []
+    if p.text:
+        parts.append(linked_text(p.text, p.lang, p.key, t))
+    if with_children:
+        for ck in p.children:
+            cp = c.get(ck, p.lang)
+            if cp is not None:
+                parts.append(f'<div class="law-child">{label_html(cp, t)}{provision_html(cp, t)}</div>')
+    if p.tail:
+        parts.append(linked_text(p.tail, p.lang, p.key, t))
+    for n in p.notes:
+        parts.append(f'<div class="law-note"><b>{esc(n.label)}</b> {linked_text(n.text, p.lang, p.key, t)}</div>')
+    return "".join(parts)
+
+
+def seat(s: str | None, t) -> str:
+    from present.auction import seat_name
+
+    return seat_name(s, t)
