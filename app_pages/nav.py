@@ -147,8 +147,9 @@ def bar(pages: list[Page], page: Page | None, t) -> None:
         links.append(f'<a class="rb-tab" href="{esc(page_link(p, lang=lang()))}" data-nav="1" title="{esc(title)}" '
                      f'aria-label="{esc(title)}"{on}>{_icon(p.icon)}<span class="rb-lb">{esc(t.gettext(p.short))}'
                      "</span></a>")
+    name = t.gettext("Pages")
     with st.container(key="rb_bar"):
-        st.markdown(f'<nav class="rb-bar" aria-label="{esc(t.gettext("Pages"))}">{"".join(links)}'
+        st.markdown(f'<nav class="rb-bar" aria-label="{esc(name)}">{"".join(links)}'
                     f"{_language_menu(page, t)}</nav>", unsafe_allow_html=True)
 
 

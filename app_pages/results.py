@@ -49,9 +49,10 @@ def read_result(text: str, code: str) -> str:
         if denom:
             break
     else:
-        bad = re.match(r"[^+\-=X\d]*", rest, re.IGNORECASE).group() or rest[:1]
+        bad = re.match(r"[^+\-=X\d]*", rest, re.IGNORECASE).group()
         if not bad:
-            return s  # no denomination at all: the scoring says so
+            raise ResultError(N_("“{token}”: no denomination after the level: write {letters}."), token=s,
+                              letters=n.letters())
         raise ResultError(N_("“{token}”: “{denomination}” is not a denomination of the {name} notation: write {letters}."),
                           token=s, denomination=bad, name=n.name, letters=n.letters())
     tail = _TAIL.match(rest[size:])

@@ -244,11 +244,14 @@ def page() -> None:
         if d is None or d["status"] not in ("needs", "ruling"):
             return
     start_tree = ss.get(TREE_KEY) if mode == "tree" else RU.TREE_OF_KIND.get(d["irregularity"], d["irregularity"])
-    _header(d, t)
-    if d["status"] == "needs":
-        _question(d, t)
-    else:
-        _card(d, t)
+    with st.container(key="rl_step"):  # the step reached: its top on the screen after each answer
+        _header(d, t)
+        if d["status"] == "needs":
+            _question(d, t)
+        else:
+            _card(d, t)
+    if entered:
+        common.scroll_to(".st-key-rl_step", repr(_url_state()))
     _loaded_check(d, t)
     _steps(d, start_tree, t)
     if entered:

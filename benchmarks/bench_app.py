@@ -85,9 +85,9 @@ def open_page(page: str | None, params: dict):
     at = AppTest.from_file(APP, default_timeout=120)
     at.query_params.update({"lang": params.get("lang", "en")})
     at.run()  # the session's first run also pays AppTest's own set-up: not timed
-    if page is not None:
-        at._page_hash = next(h for h, i in at._registered_pages.items() if i.get("url_pathname") == page)
     at.query_params.clear()
+    if page is not None:
+        at.query_params["page"] = page
     at.query_params.update(params)
     t0 = time.perf_counter()
     at.run()

@@ -1,0 +1,250 @@
+"""The phone probe: the app held as a director holds it at the table, upright (390×844) and
+turned sideways (844×390), in Spanish, Dutch and Italian, with a touch screen. Every check is a
+problem a director would hit at once (issue 25); each one fails again if the problem comes back.
+
+- nothing wider than the screen, on every page (no sideways swipe);
+- from the first screen, at least four pages one tap away, and no drawer over the page;
+- on the ruling page, no button, link or switch under 44×44 px;
+- keypad taps 100 ms apart all recorded (``1 ♥ 1 ♦ TD``), then the questions to the card, the
+  card's governing provision on the first screen (sideways too), and two Backs that each show
+  what the address bar says;
+- results typed in the language's notation on Score (``4CX-2`` is four hearts in es and it);
+- after "Open X →" in a preview, the next tap on a reference opens its preview, which stays;
+- sideways, the Read page shows law text on the first screen;
+- no request to another host, no answer of 400 or more (deep links load at the root).
+
+Uses the server and browser of ``tests/test_app_browser.py`` (skipped without Playwright or Chromium).
+"""
+import re
+from urllib.parse import urlparse
+
+import pytest
+
+from tests.test_app_browser import TIMEOUT_MS, browser, server, sync_api  # noqa: F401 (fixtures)
+
+UPRIGHT = {"width": 390, "height": 844}
+SIDEWAYS = {"width": 844, "height": 390}
+SETTLED = ("(() => { const a = document.querySelector('[data-testid=stApp]'); "
+           "return !!a && a.dataset.testScriptState === 'notRunning'; })()")
+
+# what the director types on Score, per language's notation: four hearts doubled down two, four
+# hearts made, four clubs made (-300, 420, 130 not vulnerable)
+RESULTS = {"es": "4CX-2 4C= 4T=", "nl": "4HX-2 4H= 4K=", "it": "4CX-2 4C= 4F="}
+READ = {"es": "27B1a", "nl": "16B1", "it": "17D"}
+
+# every element of the main area that reaches past the screen's edges, unless a container that
+# fits the screen clips it (a table's own scroller, a diagram)
+WIDER_THAN_SCREEN = """() => {
+  const vw = document.documentElement.clientWidth, out = [];
+  for (const el of [document.documentElement, document.body, ...document.querySelectorAll(
+      '[data-testid=stAppViewContainer], [data-testid=stMain]')]) {
+    if (el && el.scrollWidth > el.clientWidth + 1) out.push((el.dataset.testid || el.tagName) + ' scrolls ' + el.scrollWidth);
+  }
+  for (const el of document.querySelectorAll('[data-testid=stMain] *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || (r.right <= vw + 1 && r.left >= -1)) continue;
+    let p = el.parentElement, clipped = false;
+    while (p && p !== document.body) {
+      if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(p).overflowX) && p.getBoundingClientRect().right <= vw + 1) {
+        clipped = true; break;
+      }
+      p = p.parentElement;
+    }
+    if (!clipped) out.push(el.tagName + '.' + String(el.className).slice(0, 40) + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
+  }
+  return out.slice(0, 5);
+}"""
+
+# buttons, links, switches, menus under 44×44 px that a finger may aim at (visually hidden ones aside)
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'button, a[href], summary, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio]')]
+  .filter(e => { const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+    return r.width > 2 && r.height > 2 && s.visibility !== 'hidden' && s.opacity !== '0' && (r.width < 44 || r.height < 44); })
+  .map(e => e.tagName + ' «' + (e.innerText || e.getAttribute('aria-label') || '').trim().slice(0, 20) + '» '
+    + Math.round(e.getBoundingClientRect().width) + '×' + Math.round(e.getBoundingClientRect().height))"""
+
+# the pages of the app one tap away: visible links on the first screen, by the page they open
+PAGES_ONE_TAP = """() => { const pages = new Set(), here = new URL(location.href);
+  for (const a of document.querySelectorAll('a[href]')) {
+    const r = a.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;
+    const u = new URL(a.getAttribute('href'), location.href);
+    if (u.origin !== here.origin) continue;
+    const page = u.pathname.replace(/^\\/+|\\/+$/g, '') || new URLSearchParams(u.search).get('page') || 'read';
+    pages.add(page);
+  }
+  return [...pages]; }"""
+
+DRAWER = """() => [...document.querySelectorAll('[data-testid=stSidebar], [role=dialog], [aria-modal=true]')]
+  .filter(e => { const r = e.getBoundingClientRect(); return r.width > 40 && r.height > 40 && r.right > 0 &&
+    getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none'; }).map(e => e.tagName)"""
+
+
+def plan(lang: str) -> list[tuple[str, str, str, str]]:
+    """The questions the app asks after ``1♥ 1♦ TD`` (the engine's, in the edition the app rules
+    by), each with the answer the probe taps: (question, answer's label, fact, value)."""
+    from i18n import translator
+    from laws.rulings import rule as RU
+    from laws.rulings import trees as R
+
+    t, facts, steps = translator(lang), {}, []
+    for _ in range(8):
+        d = RU.translate(RU.rule("N", "1H 1D TD", facts, edition=R.default_edition(lang)), t)
+        if d["status"] != "needs":
+            assert d["status"] == "ruling", d["status"]
+            return steps
+        q = d["question"]
+        opt = next((o for o in q["options"] if o["value"] in ("lowest_same", "no")), q["options"][0])
+        steps.append((q["text"], opt["label"], q["fact"], opt["value"]))
+        facts[q["fact"]] = opt["value"]
+    raise AssertionError(f"no ruling after {steps}")
+
+
+def settle(page) -> None:
+    """Wait until the app has drawn the page (its bar is there) and is not running."""
+    page.locator(".rb-bar").wait_for()
+    page.wait_for_function(SETTLED)
+    page.wait_for_timeout(150)
+    page.wait_for_function(SETTLED)
+
+
+def on_screen(locator, viewport) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] and box["x"] >= 0
+
+
+def heading_text(page) -> str:
+    return " ".join(page.locator("h1, h2, p.rl-q, .rl-card-head").all_inner_texts())
+
+
+@pytest.mark.parametrize("orientation", ["upright", "sideways"])
+@pytest.mark.parametrize("lang", ["es", "nl", "it"])
+def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixtures)
+    vp = UPRIGHT if orientation == "upright" else SIDEWAYS
+    steps = plan(lang)
+    context = browser.new_context(viewport=vp, has_touch=True, is_mobile=True, locale=lang)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    hosts, failed, errors, problems = set(), [], [], []
+    page.on("request", lambda r: hosts.add(urlparse(r.url).hostname) if r.url.startswith("http") else None)
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def wide(where):
+        found = page.evaluate(WIDER_THAN_SCREEN)
+        if found:
+            problems.append(f"{where}: wider than the screen: {found}")
+
+    # the first screen: pages one tap away, no drawer, nothing sideways
+    page.goto(f"{server}/?lang={lang}")
+    settle(page)
+    pages = page.evaluate(PAGES_ONE_TAP)
+    if len(pages) < 4:
+        problems.append(f"first screen: {len(pages)} pages one tap away ({pages})")
+    if page.evaluate(DRAWER):
+        problems.append(f"first screen: a drawer or dialog over the page: {page.evaluate(DRAWER)}")
+    wide("first screen")
+
+    # Read: law text on the first screen, nothing sideways
+    page.goto(f"{server}/?lang={lang}&law={READ[lang]}")
+    page.locator("div.law-text p").first.wait_for()
+    settle(page)
+    if not on_screen(page.locator("div.law-text p").first, vp):
+        problems.append("Read: no law text on the first screen")
+    wide("Read")
+    for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D"):
+        page.goto(f"{server}/{path}{'&' if '?' in path else '?'}lang={lang}")
+        settle(page)
+        wide(path)
+
+    # Score: results in the language's notation
+    page.goto(f"{server}/score?lang={lang}")
+    box = page.locator(".st-key-sc_result input")
+    box.fill(RESULTS[lang])
+    box.press("Enter")
+    page.locator("[data-testid=stMetricValue]").nth(2).wait_for()
+    settle(page)
+    values = [x.strip() for x in page.locator("[data-testid=stMetricValue]").all_inner_texts()]
+    if values != ["-300", "420", "130"]:
+        problems.append(f"Score: {RESULTS[lang]} scored {values}, not -300 420 130")
+    wide("Score")
+
+    # the ruling page: targets, fast taps, the questions, the card on the first screen, Back twice
+    page.goto(f"{server}/ruling?lang={lang}")
+    page.locator(".st-key-rl_kp_TD button").wait_for()
+    settle(page)
+    small = page.evaluate(SMALL_TARGETS)
+    if small:
+        problems.append(f"ruling: {len(small)} targets under 44 px: {small[:6]}")
+    if page.evaluate(DRAWER):
+        problems.append("ruling: a drawer over the page")
+    wide("ruling")
+    for key in ("l1", "H", "l1", "D", "TD"):
+        page.locator(f".st-key-rl_kp_{key} button").tap()
+        page.wait_for_timeout(100)
+    question = page.locator("p.rl-q", has_text=steps[0][0])
+    try:
+        question.wait_for(timeout=20_000)
+        page.wait_for_url("**auction=1H+1D+TD**", timeout=10_000)
+    except sync_api.TimeoutError:
+        problems.append(f"keypad: taps 100 ms apart not all recorded: {page.url}")
+    else:
+        settle(page)
+        urls = [page.url]
+        for n, (text, label, _, _) in enumerate(steps):
+            page.locator(".st-key-rl_question").get_by_role("button", name=label, exact=True).tap()
+            if n + 1 < len(steps):
+                page.locator("p.rl-q", has_text=steps[n + 1][0]).wait_for()
+            else:
+                page.locator(".st-key-rl_card").wait_for()
+            settle(page)
+            urls.append(page.url)
+        page.wait_for_timeout(300)
+        if not on_screen(page.locator(".st-key-rl_card .rl-card-head a").first, vp):
+            problems.append("ruling: the card's governing provision is not on the screen after the last answer")
+        wide("ruling card")
+        for back in range(1, min(2, len(steps)) + 1):  # the last answer undone, then the one before: the screen follows the address
+            page.go_back()
+            settle(page)
+            page.wait_for_timeout(300)
+            want = urls[-1 - back]
+            shown = steps[len(steps) - back][0]
+            if page.url != want:
+                problems.append(f"Back {back}: the address bar says {page.url}, expected {want}")
+            elif shown not in heading_text(page):
+                problems.append(f"Back {back}: the screen does not show «{shown}» ({page.url})")
+
+    # a card opened by its link: the governing provision on the first screen
+    facts = "".join(f"&fact={fact}%3D{value}" for _, _, fact, value in steps)
+    page.goto(f"{server}/ruling?lang={lang}&dealer=N&auction=1H+1D+TD{facts}")
+    card_law = page.locator(".st-key-rl_card .rl-card-head a").first
+    card_law.wait_for()
+    settle(page)
+    page.wait_for_timeout(300)
+    if not on_screen(card_law, vp):
+        problems.append("ruling link: the governing provision is not on the first screen")
+
+    # previews: after "Open X →", the next tap on a reference opens its preview, and it stays
+    page.goto(f"{server}/?lang={lang}&law={READ[lang]}")
+    page.wait_for_function("window.__rbNavReady === true")
+    settle(page)
+    preview = page.locator("#rb-preview")
+    page.locator("div.law-text a.xref[data-pv]").first.tap()
+    preview.wait_for(state="visible")
+    before = page.url
+    preview.locator("a[data-nav]").tap()
+    page.wait_for_function(f"location.href !== {before!r}")
+    settle(page)
+    page.locator("div.law-text a.xref[data-pv]").first.tap()
+    page.wait_for_timeout(700)
+    if not preview.is_visible():
+        problems.append("preview: after «Open X →», the next tap on a reference did not keep its preview open")
+
+    if hosts - {"127.0.0.1", "localhost"}:
+        problems.append(f"requests to other hosts: {sorted(hosts - {'127.0.0.1', 'localhost'})}")
+    if failed:
+        problems.append(f"answers of 400 or more: {failed[:5]}")
+    if errors:
+        problems.append(f"script errors: {errors[:3]}")
+    context.close()
+    assert not problems, "\n".join(problems)
