@@ -148,10 +148,10 @@ def show_provision(key, t) -> None:
                     unsafe_allow_html=True)
     common.set_title(key.display, t.gettext("Read the laws"))
     st.header(key.display + (f" — {common.md(p.heading)}" if p.heading else ""), anchor=False)
+    common.show_html(common.provision_html(p, t))  # the text first: on the first screen, sideways too
     st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
                 f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
     _edition_info(data, t)
-    common.show_html(common.provision_html(p, t))
 
     left, right = st.columns(2)
     with left:

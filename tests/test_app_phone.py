@@ -152,7 +152,7 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     if not on_screen(page.locator("div.law-text p").first, vp):
         problems.append("Read: no law text on the first screen")
     wide("Read")
-    for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D"):
+    for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D", "pbn"):
         page.goto(f"{server}/{path}{'&' if '?' in path else '?'}lang={lang}")
         settle(page)
         wide(path)
