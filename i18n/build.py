@@ -59,10 +59,12 @@ DOMAINS: dict[str, list[tuple[str, str, dict]]] = {
              ("cli/safe_io.py", "python", {}), ("graph/sparql.py", "python", {})],
     "graph": [("graph/**/*.py", "python", {"exclude_glob": "graph/search/**/*.py,graph/sparql.py"}), ("cli/cmd_graph.py", "python", {}), ("present/graph.py", "python", {}),
               ("laws/data/glossary.yaml", YAML, {"keys": "definition,note"})],
-    "auction": [("laws/rulings/auction.py", "python", {}), ("laws/notation.py", "python", {}), ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
+    "auction": [(f"laws/rulings/{m}.py", "python", {}) for m in ("auction", "calls", "record", "state", "labels", "replay")]
+               + [("laws/rulings/irregularities/*.py", "python", {}), ("laws/notation.py", "python", {}),
+                  ("cli/cmd_auction.py", "python", {}), ("present/auction.py", "python", {})],
     "scoring": [("laws/scoring.py", "python", {}), ("cli/cmd_score.py", "python", {}), ("present/score.py", "python", {})],
-    "rulings": [("laws/rulings/trees.py", "python", {}), ("laws/rulings/facts.py", "python", {}), ("laws/rulings/rule.py", "python", {}),
-                ("cli/cmd_rule.py", "python", {})] + _trees("rulings"),
+    "rulings": [(f"laws/rulings/{m}.py", "python", {}) for m in ("trees", "facts", "rule", "ruling", "examples")]
+               + [("cli/cmd_rule.py", "python", {})] + _trees("rulings"),
     "rotation": _trees("rotation"),
     "calls": _trees("calls"),
     "trees": _trees(None),

@@ -83,7 +83,7 @@ def build(d: dict, inputs: dict, answers: list, meta: dict, t, corpus, now: date
         "laws_edition": PR.laws_edition(d),
         "replacement_call": PR.replacement_call(d),
         "rows": [{"label": a, "value": b} for a, b in PR.ruling_rows(d, t)] if d.get("status") == "ruling" else [],
-        "ruling": d,
+        "ruling": d.to_dict() if hasattr(d, "to_dict") else d,
     }
     if gp is not None:
         rec["governing_provision"] = {"key": str(key), "display": key.display, "lang": gp.lang,

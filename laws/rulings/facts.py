@@ -34,33 +34,37 @@ class Fact:
     implies: dict = field(default_factory=dict)        # option -> {other fact: value it establishes}
     without_record: str | None = None                  # the value taken when neither the record nor the director
                                                        # gives it (never asked: another question covers it)
+    reading: str | None = None                         # the value the replay reads it as while the director has not
+                                                       # given it, when the answers would treat the calls differently
+    awaits: str | None = None                          # read off a later call of the record: "rho_call" (the
+                                                       # offender's RHO's) or "offender_call"
 
 
 def _f(key, question, options=YES_NO, source="director", law="", help="", labels=None, without_record=None,
-       implies=None):
+       implies=None, reading=None, awaits=None):
     return Fact(key, question, tuple(options), source, law, help, labels or {}, implies or {},
-                without_record=without_record)
+                without_record=without_record, reading=reading, awaits=awaits)
 
 
 FACTS: dict[str, Fact] = {f.key: f for f in [
     # -- fixed keys ------------------------------------------------------------------------------
     _f("artificial", N_("Is the irregular call in question artificial?"), law="27B1a",
        help=N_("For an insufficient bid: the insufficient bid or its replacement (Law 27B1(a)); "
-               "for a call out of rotation: the call itself (Laws 29C and 30C).")),
+               "for a call out of rotation: the call itself (Laws 29C and 30C)."), reading="no"),
     _f("same_meaning", N_("Does the replacement call have the same meaning as the insufficient bid, or a more "
                           "precise one (its meaning wholly contained in the insufficient bid's possible meanings)?"),
-       law="27B1b"),
+       law="27B1b", reading="no"),
     _f("comparable", N_("Is the call that replaces the withdrawn (or cancelled) call a comparable call: one with the same "
                         "or a similar meaning, one whose possible meanings are a subset of the withdrawn call's, or one "
                         "with the same purpose (Law 23A)?"), law="23A",
        help=N_("A call is comparable to the withdrawn call when it has the same or a similar meaning as the meaning "
                "attributable to it, when it defines a subset of those possible meanings, or when it has the same "
                "purpose (for example an asking or relay call) as the meaning attributable to it. The director "
-               "judges it from the partnership's agreements.")),
+               "judges it from the partnership's agreements."), reading="no"),
     _f("unintended", N_("Was the call the player changed unintended (not the call he meant to make), the new call "
                         "being the one he intended, rather than a change of mind?"),
-       law="25A1"),
-    _f("pause", N_("Did the player pause for thought before changing (or trying to change) the call?"), law="25A1"),
+       law="25A1", reading="no"),
+    _f("pause", N_("Did the player pause for thought before changing (or trying to change) the call?"), law="25A1", reading="no"),
     # -- read off the auction record when there is one --------------------------------------------
     _f("accepted", N_("Did the offender's left-hand opponent call over the irregular call (accepting it) before "
                       "the director was called?"), source="auction", law="29A"),
@@ -83,26 +87,26 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        options=("lowest_same", "other_bid", "pass", "double", "insufficient"), source="auction", law="27B",
        labels={"lowest_same": N_("the lowest sufficient bid in the same denomination"),
                "other_bid": N_("another sufficient bid"), "pass": N_("pass"),
-               "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}),
+               "double": N_("double or redouble"), "insufficient": N_("another insufficient bid")}, awaits="offender_call"),
     _f("replacement_legal", N_("Is the double or redouble put in place of the insufficient bid permitted by Law 19 "
                                "(a legal call)?"), source="auction", law="27B1b", without_record="yes"),
     _f("out_of_rotation", N_("Was the call made out of rotation?"), source="auction", law="28",
        without_record="no"),
     _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
                         "at his turn?"), options=("pass", "call"), source="auction", law="31A",
-       labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}),
+       labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}, awaits="rho_call"),
     _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
-       source="auction", law="31A1"),
+       source="auction", law="31A1", awaits="offender_call"),
     _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation "
                                "(for an artificial bid, a denomination it specified: Law 29C)?"),
-       source="auction", law="31A2a"),
+       source="auction", law="31A2a", awaits="offender_call"),
     _f("inadmissible", N_("Was the double or redouble out of rotation inadmissible (not permitted by Law 19)?"),
        source="auction", law="32"),
     _f("ends_auction", N_("Would the pass out of rotation have ended the auction (a call followed by three passes, "
                           "one of them out of rotation)?"), source="auction", law="17E2"),
     _f("by_defender", N_("Was the call after the final pass made by a (future) defender?"), source="auction", law="39B"),
     _f("call_kind", N_("What kind of call was it?"), options=("pass", "bid", "double"), source="auction", law="39B",
-       labels={"pass": N_("pass"), "bid": N_("bid"), "double": N_("double or redouble")}),
+       labels={"pass": N_("pass"), "bid": N_("bid"), "double": N_("double or redouble")}, awaits="offender_call"),
     _f("after_final_pass", N_("Was the new call made after the final pass of the auction (Law 22A)?"),
        source="auction", law="22A", without_record="no"),
     _f("passed_out", N_("Had all four players passed (Law 22A1), so that there is no contract and no defender?"),
@@ -119,10 +123,12 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        implies={"partner": {"turn_of": "rho"}, "lho": {"turn_of": "partner"}},
        help=N_("The offender's call is deemed made after that call. After his RHO's call it is his own turn; after "
                "his partner's call it is his RHO's turn; after his LHO's call it is his partner's turn.")),
+    _f("repeats_denomination", N_("Does the offender's call repeat a denomination that his artificial bid out of "
+                                  "rotation specified (Law 29C)?"), law="29C"),
     _f("pass_over_artificial", N_("Was the pass out of rotation made over an artificial call of the offender's "
                                   "partner (Law 30C)?"), law="30C",
        help=N_("Answer no when the offender's partner had made no call other than pass: the record then answers "
-               "it.")),
+               "it."), reading="no"),
     _f("may_change", N_("Had the offender called before, his partner not having called since (so that this call may "
                         "replace an unintended call of his: Law 25A1)?"), source="auction", law="25A1",
        without_record="no"),
@@ -179,6 +185,10 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("serious_error", N_("After the infraction, did the non-offending side contribute to its own damage by a "
                            "serious error unrelated to it, or by a wild or gambling action?"), law="12C1e"),
 ]}
+
+
+#: the director's yes/no findings, which the replay of a record takes when given (``rulebook auction --fact``)
+DIRECTOR_FACTS = tuple(k for k, f in FACTS.items() if f.source == "director" and f.options == YES_NO)
 
 
 def describe(t) -> list[dict]:

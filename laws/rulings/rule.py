@@ -1,5 +1,7 @@
 """A ruling: the auction record replayed, its most recent irregularity found, the facts the record
-gives read off it, the rest taken from the director, and the irregularity's decision tree walked.
+gives read off it (by the irregularity's unit), the rest taken from the director, and the
+irregularity's decision tree of the edition followed walked, once: the result is one typed
+:class:`~laws.rulings.ruling.Ruling`.
 
 :func:`rule` is what ``rulebook rule`` and the app call. It is a pure function of its arguments.
 When the record stops at an irregularity nobody has dealt with yet, the ruling is the director's,
@@ -19,24 +21,20 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from i18n import N_
 
+from .. import editions as E
+from ..datafile import data_dir
 from . import auction as A
+from . import irregularities as U
 from . import trees as R
+from .facts import DIRECTOR_FACTS
+from .ruling import Ruling
 
-# the irregularity kinds of the replay -> the tree that rules on them
-TREE_OF_KIND = {
-    "insufficient_bid": "insufficient_bid",
-    "pass_out_of_rotation": "pass_out_of_rotation",
-    "bid_out_of_rotation": "bid_out_of_rotation",
-    "double_out_of_rotation": "double_out_of_rotation",
-    "inadmissible_double": "inadmissible_double",
-    "call_when_required_to_pass": "call_when_required_to_pass",
-    "bid_above_seven": "bid_above_seven",
-    "call_after_final_pass": "call_after_final_pass",
-    "change_of_call": "change_of_call",
-}
+#: kind -> the tree that starts the ruling (the units say; ``Ruling.start_tree`` is the one a ruling started from)
+TREE_OF_KIND = {k: k for k, u in U.UNITS.items() if u.has_tree}
 
 SEAT_NAMES = {"N": N_("North"), "E": N_("East"), "S": N_("South"), "W": N_("West")}
 KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": N_("change of call"),
@@ -55,13 +53,6 @@ class RulingError(ValueError):
 
     def translate(self, t) -> str:
         return t.gettext(self.msgid).format(**self.params)
-
-
-def tree_for(irr) -> str:
-    """The decision tree that rules on an irregularity the replay detected."""
-    if irr.kind == "insufficient_bid" and irr.facts.get("second_insufficient") == "yes":
-        return "second_insufficient_bid"
-    return TREE_OF_KIND.get(irr.kind, irr.kind)
 
 
 def _seat(sym: str | None, irr, state) -> str | None:
@@ -113,56 +104,8 @@ def _cancelled(sym: str, irr, state) -> list:
     return [calls[i] for i in idx if 0 <= i < len(calls) and not getattr(calls[i], "synthetic", False)]
 
 
-def record_facts(irr, state) -> dict:
-    """The facts the record establishes about ``irr``: those the replay set, completed from its
-    attributes where the replay left a key unset."""
-    f = {k: R._norm_answer(v) for k, v in irr.facts.items()}
-    yn = lambda b: "yes" if b else "no"
-    lho_called = irr.accepted or irr.lho_called
-    f.setdefault("accepted", yn(lho_called))
-    f.setdefault("in_rotation", yn(not irr.out_of_rotation))
-    f.setdefault("out_of_rotation", yn(irr.out_of_rotation))
-    if irr.at_turn_of:
-        f.setdefault("turn_of", irr.at_turn_of.lower())
-    f.setdefault("any_bid", yn(irr.bid_before))
-    f.setdefault("premature", yn(irr.resolution == "substituted" or "27C" in irr.provisions))
-    f.setdefault("turn_player_called", yn(irr.resolution == "forfeited"))
-    f.setdefault("ends_auction", yn(irr.law == "17E2"))
-    if irr.kind == "insufficient_bid":
-        f.setdefault("second_insufficient", "no")
-        if f.get("second_insufficient") == "yes":
-            f.setdefault("second_accepted", f["accepted"])
-    if irr.kind == "change_of_call":
-        f.setdefault("substitution_accepted", yn(lho_called))
-    if irr.out_of_rotation:
-        f.setdefault("rho_must_pass", "no")  # a call at the turn of a RHO required to pass is in rotation (28A)
-        before = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not getattr(c, "synthetic", False)]
-        f.setdefault("called_before", yn(bool(before)))
-    call = state.calls[irr.index].call
-    f.setdefault("call_kind", "pass" if call.is_pass else "bid" if call.is_bid else "double")
-    if irr.kind in ("double_out_of_rotation", "call_when_required_to_pass"):
-        f.setdefault("inadmissible", "no")
-    return f
-
-
-# the call of the record that establishes a fact, when it is not the irregular call itself
-_WITNESS = {"accepted": "lho", "substitution_accepted": "lho", "second_accepted": "lho", "rho_action": "rho",
-            "offender_repeats": "offender", "same_denomination": "offender", "turn_player_called": "turn"}
-
-
-def _witness(key: str, irr, state):
-    who = _WITNESS.get(key)
-    seat = {"lho": A.lho(irr.offender), "rho": A.rho(irr.offender), "offender": irr.offender,
-            "turn": irr.turn}.get(who)
-    if seat is not None:
-        for c in state.calls[irr.index + 1:]:
-            if c.seat == seat and not c.synthetic:
-                return c
-    return state.calls[irr.index]
-
-
 def _known_facts() -> set:
-    return set(R.all_facts()) | set(A.FACT_KEYS)
+    return set(R.all_facts())
 
 
 def _normalise(facts: dict) -> dict:
@@ -189,18 +132,10 @@ def _normalise(facts: dict) -> dict:
 def _split_facts(facts: dict) -> tuple[dict, dict]:
     """(facts the replay understands, all facts normalised)."""
     norm = _normalise(facts)
-    replay = {k: v for k, v in norm.items() if k in A.FACT_KEYS or isinstance(k, int)}
+    replay = {k: v for k, v in norm.items() if k in DIRECTOR_FACTS or isinstance(k, int)}
     if "same_denomination" in norm:   # 29C: the director's finding for an artificial call out of rotation
         replay.setdefault("repeats_denomination", norm["same_denomination"])
     return replay, {k: v for k, v in norm.items() if not isinstance(k, int)}
-
-
-def _walk(tree, facts) -> dict:
-    try:
-        out = R.walk(tree, facts)
-    except R.FactError as e:
-        raise RulingError(e.msgid, **e.params) from None
-    return R.outcome_dict(out)
 
 
 _RANK = {"no": 0, "next_turn": 1, "rest_of_auction": 2}
@@ -220,25 +155,50 @@ def _awaiting(irr) -> bool:
     return irr.resolution in ("pending", "awaiting_director") and irr.awaiting in ("lho_or_director", "director")
 
 
-def _no_tree(tree_id: str, ed: str, d: dict | None = None) -> dict:
+def _tree_walk(tree, facts: dict):
+    try:
+        return R.walk(tree, facts)
+    except R.FactError as e:
+        raise RulingError(e.msgid, **e.params) from None
+
+
+def _no_tree(tree_id: str, ed: str, state=None, irr=None) -> Ruling:
     """The status of a ruling the edition has no tree for: said plainly, never another edition's tree."""
-    out = {"status": "no_tree", "tree": tree_id, "node": None, "law": None, "trail": [], "path": [],
-           "laws_edition": ed, "edition": ed, "irregularity": tree_id, "offender": None, "fact": None,
-           "explanation": N_("The {edition} Laws have no decision tree here for this irregularity ({tree}): no "
-                             "ruling is given by that edition."),
-           "explanation_params": {"edition": ed, "tree": tree_id}, "other_edition": [],
-           "editions_with_tree": [e for e, reg in R.all_trees().items() if tree_id in reg]}
-    return {**(d or {}), **out}
+    r = Ruling(status="no_tree", laws_edition=ed, tree=tree_id, irregularity=irr.kind if irr else tree_id,
+               offender=irr.offender if irr else None,
+               explanation=N_("The {edition} Laws have no decision tree here for this irregularity ({tree}): no "
+                              "ruling is given by that edition."),
+               explanation_params={"edition": ed, "tree": tree_id},
+               editions_with_tree=[e for e, reg in R.all_trees().items() if tree_id in reg])
+    if state is not None:
+        _auction(r, state)
+        r.next_after_ruling = state.next
+    if irr is not None:
+        r.call = _call(irr, state)
+    return r
+
+
+def _call(irr, state) -> dict:
+    return {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)}
+
+
+def _auction(r: Ruling, state, with_next: bool = True) -> None:
+    """The auction the ruling leaves: next, complete, contract, declarer and the replayed record."""
+    if with_next:
+        r.next = state.next
+    r.complete = state.complete
+    r.contract = str(state.contract) if state.contract else None
+    r.declarer, r.auction = state.declarer, state.to_dict()
 
 
 def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tree_id: str | None = None,
-         edition: str | None = None) -> dict:
+         edition: str | None = None) -> Ruling:
     """Rule on the most recent irregularity of ``auction`` (dealt by ``dealer``), or walk the tree
     ``tree_id`` from ``facts`` alone when there is no auction, by the trees of ``edition`` (by default
     the edition in force, :func:`laws.rulings.trees.default_edition`).
 
-    Returns the record printed by ``rulebook rule --json`` (English strings; the front end
-    translates ``explanation`` and ``question``).
+    Returns the typed :class:`~laws.rulings.ruling.Ruling` (English strings; the front end translates
+    ``explanation`` and ``question``); its ``to_dict()`` is what ``rulebook rule --json`` prints.
     """
     try:
         ed = R.default_edition() if edition is None else R.check_tree_edition(edition)
@@ -253,46 +213,17 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                           trees=", ".join(sorted({t for r in R.all_trees().values() for t in r})))
     state = irr = recorded = recorded_irr = None
     td_assumed = False
-    record_used = None
-
-    def finish(d: dict) -> dict:
-        """The record as recorded: when it stops at an irregularity nobody has dealt with, over which the offender's
-        LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
-        those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When
-        the LHO has already called and the law leaves the director no choice (36A, 38D: ``awaiting: director``),
-        the calls are the record's and ``next``, the contract and the declarer those after his ruling, in both
-        ``rule`` and ``auction`` (which keeps the record's own as ``recorded``)."""
-        d["td_assumed"] = td_assumed
-        d["awaiting"] = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
-        if td_assumed and d["awaiting"] in ("lho_or_director", "director"):
-            # ``auction`` is the record as given (as ``rulebook auction`` prints it); for ``director`` its next,
-            # contract and declarer are already those after his ruling, which the law leaves him no choice about
-            d["after_ruling"] = {k: d.get(k) for k in ("next", "contract", "declarer", "complete", "auction")}
-            d["next_after_ruling"] = d.get("next")
-            d["next"], d["complete"] = recorded.next, recorded.complete
-            d["contract"] = str(recorded.contract) if recorded.contract else None
-            d["declarer"], d["auction"] = recorded.declarer, recorded.to_dict()
-        else:
-            d["after_ruling"], d["next_after_ruling"] = None, d.get("next")
-        return d
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
         state = A.replay(auction, dealer, replay_facts, ed)  # AuctionError propagates: the front end translates it
-        record_used = auction
-        # the irregularities still in the auction (not those a later rectification swept away, 36A/38B)
+        # the irregularities still in the auction (not those a later rectification swept away)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
         recorded, recorded_irr = state, irr
         blocked = [i for i in state.irregularities if "no_tree" in i.notes]
         if blocked and tree_id is None:   # the edition has no tree for an irregularity: nothing after it is ruled
-            b = blocked[0]
-            return _no_tree(tree_for(b), ed, {
-                "auction": state.to_dict(), "next": state.next, "complete": state.complete, "td_assumed": False,
-                "contract": str(state.contract) if state.contract else None, "declarer": state.declarer,
-                "awaiting": None, "after_ruling": None, "next_after_ruling": state.next}) | {
-                "irregularity": b.kind, "offender": b.offender,
-                "call": {"index": b.index, "seat": b.offender, "call": str(state.calls[b.index].call)}}
+            return _no_tree(U.tree_id(blocked[0]), ed, state, blocked[0])
         if irr is not None and _awaiting(irr):
             # the director is called now: rule on the auction as it stands with TD after the irregularity
             try:
@@ -300,163 +231,134 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             except A.AuctionError:
                 applied = None
             if applied is not None and len(applied.irregularities) == len(state.irregularities):
-                # the irregularity the director deals with first (an earlier one awaiting him, 36A/38D, may
-                # cancel the later calls): the one the added TD rectified
+                # the irregularity the director deals with first (an earlier one awaiting him may cancel the later
+                # calls): the one the added TD rectified
                 done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
                 state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
-                record_used = auction
     if irr is None and tree_id is None:
-        return {"status": "no_irregularity", "irregularity": None, "offender": None, "law": None, "trail": [],
-                "auction": state.to_dict() if state else None, "next": state.next if state else None,
-                "contract": str(state.contract) if state and state.contract else None,
-                "declarer": state.declarer if state else None, "laws_edition": ed, "edition": ed, "td_assumed": False,
-                "complete": state.complete if state else None, "other_edition": [], "awaiting": None,
-                "after_ruling": None, "next_after_ruling": state.next if state else None,
-                "explanation": N_("The record shows no irregularity.")}
+        r = Ruling(status="no_irregularity", laws_edition=ed, explanation=N_("The record shows no irregularity."))
+        if state is not None:
+            _auction(r, state)
+        r.next_after_ruling = r.next
+        return r
+    r = None
     if tree_id is None:
-        earlier = _earlier_question(irr, state, norm, replay_facts, dealer, record_used, ed)
-        if earlier is not None:
-            earlier["other_edition"] = other_edition(earlier)
-            return finish(earlier)
-    if tree_id is None and irr.kind == "obligation_breached":
-        ob = _obligation_breached(irr, state, ed)
-        ob["other_edition"] = other_edition(ob)
-        return finish(ob)
-    tid = tree_id if tree_id is not None else tree_for(irr)
-    if tid not in reg:
-        nt = _no_tree(tid, ed, {"auction": state.to_dict(), "next": state.next, "complete": state.complete,
-                                "contract": str(state.contract) if state.contract else None,
-                                "declarer": state.declarer, "td_assumed": td_assumed})
-        nt.update({"irregularity": irr.kind, "offender": irr.offender})
-        return finish(nt)
-    tree = reg[tid]
+        r = _earlier_question(irr, state, norm, replay_facts, dealer, auction, ed)
+        if r is None and not U.unit(irr).has_tree:
+            r = _obligation_breached(irr, state, ed)
+    if r is None:
+        tid = tree_id if tree_id is not None else U.tree_id(irr)
+        if tid not in reg:
+            nt = _no_tree(tid, ed, state, irr)
+            nt.td_assumed = td_assumed
+            return _finish(nt, td_assumed, recorded, recorded_irr)
+        r = _walk_tree(reg[tid], irr, state, norm, recorded, ed)
+    r.other_edition = other_edition(r)
+    return _finish(r, td_assumed, recorded, recorded_irr)
+
+
+def _walk_tree(tree, irr, state, norm: dict, recorded, ed: str) -> Ruling:
+    """The irregularity's tree walked with what the record shows of it and the director's facts."""
     merged = dict(norm)
     from_record = {}
     if irr is not None:
-        from_record = record_facts(irr, state)
+        from_record = U.record_facts(irr, state)
         for k, v in norm.items():
             if k in from_record and from_record[k] != v:
-                c = _witness(k, irr, state)
+                c = U.witness(k, irr, state.calls)
                 raise RulingError(N_("the fact {fact}={value} contradicts the record: call {number} ({seat} {call}) "
                                      "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],
                                   number=c.index + 1, seat=c.seat, call=str(c.call))
         merged.update(from_record)
     if recorded is not None and not recorded.complete and "auction_ended" not in merged:
-        # the record's auction is still open: the auction period has not ended (25A, 36C); once the record's auction
-        # is complete, whether the opening lead was faced is the director's finding
+        # the record's auction is still open: the auction period has not ended; once the record's auction is
+        # complete, whether the opening lead was faced is the director's finding
         from_record["auction_ended"] = merged["auction_ended"] = "no"
-    d = _walk(tree, merged)
-    if d["status"] == "needs" and irr is not None:
-        _rule_while_waiting(d, reg, ed)
-    d["irregularity"] = irr.kind if irr is not None else tree.irregularity
-    if d["irregularity"] == "obligation_breached":
-        d["irregularity"] = "call_when_required_to_pass"
-    d["offender"] = irr.offender if irr is not None else None
-    d["edition"] = d["laws_edition"] = tree.edition
-    d["facts_from_record"] = from_record
-    d["facts_ignored"] = sorted(k for k in norm if k not in d.get("facts_used", {}) and k not in from_record)
-    d["td_assumed"] = td_assumed
+    r = Ruling.from_outcome(_tree_walk(tree, merged), ed, tree.id)
+    if r.status == "needs" and irr is not None:
+        _rule_while_waiting(r, R.trees(ed), ed)
+    r.irregularity = irr.kind if irr is not None else tree.irregularity
+    if r.irregularity == "obligation_breached":
+        r.irregularity = "call_when_required_to_pass"
+    r.offender = irr.offender if irr is not None else None
+    r.facts_from_record = from_record
+    r.facts_ignored = sorted(k for k in norm if k not in r.facts_used and k not in from_record)
     if irr is not None:
-        d["call"] = {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)}
-        d["turn"] = irr.turn
-    if d["status"] == "ruling":
-        sym_next = d["next"]
-        d["next_by_law"] = sym_next
+        r.call = _call(irr, state)
+        r.turn = irr.turn
+    if r.status == "ruling":
+        sym_next = r.next_by_law
         if state is None:
-            d["next"] = None if sym_next in ("none", "auction") else sym_next
+            r.next = None if sym_next in ("none", "auction") else sym_next
         else:
-            d["next_seat_by_law"] = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
+            r.next_seat_by_law = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
             facts_def = R.all_facts(ed)
-            ahead = [k for k in d.get("facts_used", {}) if k not in from_record
+            ahead = [k for k in r.facts_used if k not in from_record
                      and getattr(facts_def.get(k), "source", "") == "auction"]
             # the replay applied the ruling: the auction as it now stands; unless the director answered for calls
             # the record does not hold yet (the replacement of an insufficient bid, the RHO's call...): then the
             # ruling's own next, after those calls
-            d["next"] = d["next_seat_by_law"] if ahead else state.next
+            r.next = r.next_seat_by_law if ahead else state.next
             if ahead:
-                d["facts_ahead_of_record"] = ahead
-            # an obligation to pass already in force stays in force (e.g. 31B, then an inadmissible redouble)
+                r.facts_ahead_of_record = ahead
+            # an obligation to pass already in force stays in force
             for f, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", A.partner(irr.offender))):
-                if _RANK[_must_pass(seat, state)] > _RANK[d[f]]:
-                    d[f] = _must_pass(seat, state)
-        cancelled = _cancelled(d["cancelled"], irr, state)
-        d["cancelled_kind"] = d["cancelled"]
-        d["cancelled"] = [str(c.call) for c in cancelled]
-        d["cancelled_calls"] = [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled]
+                if _RANK[_must_pass(seat, state)] > _RANK[getattr(r, f)]:
+                    setattr(r, f, _must_pass(seat, state))
+        r.cancelled_calls = [{"index": c.index, "seat": c.seat, "call": str(c.call)}
+                             for c in _cancelled(r.cancelled_kind, irr, state)]
     else:
-        d["next"] = state.next if state is not None else None
-    d["complete"] = state.complete if state is not None else None
-    d["contract"] = str(state.contract) if state is not None and state.contract else None
-    d["declarer"] = state.declarer if state is not None else None
-    d["auction"] = state.to_dict() if state is not None else None
-    d["other_edition"] = other_edition(d)
-    return finish(d)
+        r.next = state.next if state is not None else None
+    if state is not None:
+        _auction(r, state, with_next=False)
+    return r
 
 
-def _rule_while_waiting(d: dict, reg: dict, ed: str) -> None:
+def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:
+    """The record as recorded: when it stops at an irregularity nobody has dealt with, over which the offender's
+    LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
+    those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When the
+    LHO has already called and the law leaves the director no choice (``awaiting: director``), the calls are the
+    record's and ``next``, the contract and the declarer those after his ruling, in both ``rule`` and ``auction``
+    (which keeps the record's own as ``recorded``)."""
+    r.td_assumed = td_assumed
+    r.awaiting = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
+    if td_assumed and r.awaiting in ("lho_or_director", "director"):
+        r.after_ruling = {"next": r.next, "contract": r.contract, "declarer": r.declarer, "complete": r.complete,
+                          "auction": r.auction}
+        r.next_after_ruling = r.next
+        _auction(r, recorded)
+    else:
+        r.after_ruling, r.next_after_ruling = None, r.next
+    return r
+
+
+def _rule_while_waiting(r: Ruling, reg: dict, ed: str) -> None:
     """A record that stops where the tree waits for a call the record will hold (the RHO's call after a call out of
-    rotation, 31A / 32B): the director rules now, as the node's ``effect`` states (its explanation says what follows
-    from the later call); the later call is not asked. ``awaiting_call`` names the fact the later call gives."""
-    node = reg[d["tree"]].nodes[d["node"]]
+    rotation...): the director rules now, as the node's ``effect`` states (its explanation says what follows from
+    the later call); the later call is not asked. ``awaiting_call`` names the fact the later call gives."""
+    node = reg[r.tree].nodes[r.node]
     eff = node.effect or {}
-    fact = R.all_facts(ed).get(d.get("fact"))
+    fact = R.all_facts(ed).get(r.fact)
     if not eff.get("explanation") or getattr(fact, "source", "") != "auction":
         return
-    awaiting = d.pop("fact")
-    for k in ("question", "options"):
-        d.pop(k, None)
-    d.update({"status": "ruling", "law": node.law, "cancelled": eff.get("cancelled", "none"),
-              "next": eff.get("next", "none"), "offender_must_pass": eff.get("offender_must_pass", "no"),
-              "partner_must_pass": eff.get("partner_must_pass", "no"), "lead_restrictions": False, "law_23": False,
-              "adjusted_score": False, "procedural_penalty": False,
-              "offender_must_repeat": bool(eff.get("offender_must_repeat", False)),
-              "substitute_pass": bool(eff.get("substitute_pass", False)), "withdrawn": eff.get("withdrawn", "none"),
-              "partner_may_not_double": eff.get("partner_may_not_double", "no"), "explanation": eff["explanation"],
-              "awaiting_call": awaiting})
+    r.awaiting_call = r.fact
+    r.fact = r.question = r.options = None
+    r.status, r.law = "ruling", node.law
+    r.set_rectification({**eff, "lead_restrictions": False, "law_23": False, "adjusted_score": False,
+                         "procedural_penalty": False})
+    r.cancelled_kind = eff.get("cancelled", "none")
+    r.next_by_law = eff.get("next", "none")
+    r.explanation = eff["explanation"]
 
 
-_LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
-_LAW_NUMBER = re.compile(r"\bLaws? ([1-9]\d?)\b")
-_OTHER_EDITION_MENTION = re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:2007|2017) Laws")
-
-
-def ruling_keys(d: dict) -> list[str]:
-    """The provisions a ruling rests on or names: its trail, its law, and the keys its (English) explanation and
-    Law 26 condition cite, in the tree's edition, in order, without repeats."""
-    from laws.editions import split_qualified
-
-    keys = [str(k) for k in (d.get("trail") or [])] + ([str(d["law"])] if d.get("law") else [])
-    for text in (d.get("explanation"), d.get("law_26_condition")):
-        if text:
-            text = _OTHER_EDITION_MENTION.sub("", text)   # "Law 16C in the 2017 Laws" names the other edition's key
-            keys += [m.replace("(", "").replace(")", "") for m in _LAW_KEY.findall(text)]
-            keys += _LAW_NUMBER.findall(text)
-    out = []
-    for k in keys:
-        k = split_qualified(k)[1] if ":" in k else k
-        if k not in out:
-            out.append(k)
-    return out
-
-
-def other_edition(d: dict) -> list[dict]:
-    """Issue 10: the provisions of the ruling that the other edition of the Laws renumbered, changed, added or
-    deleted (``laws.editions.changed_on_trail``), with the other edition's key and status."""
-    from laws.editions import changed_on_trail
-
-    if not d.get("laws_edition"):
-        return []
-    return changed_on_trail(ruling_keys(d), d["laws_edition"])
-
-
-def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None, ed=None) -> dict | None:
+def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None, ed=None) -> Ruling | None:
     """The question of an earlier irregularity whose rectification the replay applied on an assumed reading
-    (e.g. a pass out of rotation taken as natural, 30B1) when the call being ruled on breaks an obligation that
+    (e.g. a pass out of rotation taken as natural) when the call being ruled on breaks an obligation that
     reading imposed: the director must settle it first, since with the other answer the obligation does not
-    exist (an artificial pass out of rotation is Law 31, not 30: 30C). Asked only when the other answer makes
-    the call being ruled on legal (replayed with it); otherwise the replay's reading stands (stated in
-    ``assumed``). None when nothing is to be asked."""
-    if irr.kind not in ("call_when_required_to_pass", "obligation_breached"):
+    exist. Asked only when the other answer makes the call being ruled on legal (replayed with it); otherwise the
+    replay's reading stands (stated in ``assumed``). None when nothing is to be asked."""
+    if not U.unit(irr).breaks_obligation:
         return None
     sources = sorted({o.irregularity for o in state.obligations
                       if o.seat == irr.offender and o.since < irr.index and o.irregularity < len(state.irregularities)})
@@ -468,70 +370,95 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
         given = {**{k: v for k, v in norm.items()}, **replay_facts.get(src.index, {})}
         if all(k in given for k in src.assumed):
             continue
-        tree = reg.get(tree_for(src))
+        tree = reg.get(U.tree_id(src))
         if tree is None:
             continue
-        d = _walk(tree, {**given, **record_facts(src, state)})
-        if d["status"] == "needs" and d.get("fact") in src.assumed:
-            other = "yes" if src.assumed[d["fact"]] == "no" else "no"
+        out = _tree_walk(tree, {**given, **U.record_facts(src, state)})
+        if out.status == "needs" and out.fact in src.assumed:
+            other = "yes" if src.assumed[out.fact] == "no" else "no"
             alt_facts = dict(replay_facts)
-            alt_facts[src.index] = {**replay_facts.get(src.index, {}), d["fact"]: other}
+            alt_facts[src.index] = {**replay_facts.get(src.index, {}), out.fact: other}
             try:
                 alt = A.replay(record, dealer, alt_facts, ed)
             except A.AuctionError:
                 # TD after the call, which the other answer makes legal: nothing to rectify there. Asked when the
-                # obligation the call breaks was left undetermined on that fact (27B1); a firm reading stands
+                # obligation the call breaks was left undetermined on that fact; a firm reading stands
                 if not any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
                     continue
                 alt = None
             if alt is not None and any(r.index == irr.index for r in alt.irregularities):
                 continue   # irregular on either reading: the replay's reading stands
-            d["irregularity"] = src.kind
-            d["offender"] = src.offender
-            d["edition"] = d["laws_edition"] = tree.edition
-            d["call"] = {"index": src.index, "seat": src.offender, "call": str(state.calls[src.index].call)}
-            d["turn"] = src.turn
-            d["facts_from_record"] = record_facts(src, state)
-            d["facts_ignored"] = []
-            d["earlier_irregularity"] = True
-            d["next"] = state.next
-            d["complete"] = state.complete
-            d["contract"] = str(state.contract) if state.contract else None
-            d["declarer"] = state.declarer
-            d["auction"] = state.to_dict()
-            return d
+            r = Ruling.from_outcome(out, ed, tree.id)
+            r.irregularity, r.offender = src.kind, src.offender
+            r.call, r.turn = _call(src, state), src.turn
+            r.facts_from_record = U.record_facts(src, state)
+            r.earlier_irregularity = True
+            _auction(r, state)
+            return r
     return None
 
 
-def _obligation_breached(irr, state, ed: str) -> dict:
-    """A call that does not do what an earlier rectification required (repeat the call, 31A1 and
-    32B1; not double or redouble, 30B2(b)). The laws give no rectification of their own for it:
-    the replay cancels it and the player calls again, unless the offender's LHO called over it."""
+def _obligation_breached(irr, state, ed: str) -> Ruling:
+    """A call that does not do what an earlier rectification required (repeat the call; not double or
+    redouble). The laws give no rectification of their own for it: the replay cancels it and the player calls
+    again, unless the offender's LHO called over it."""
     stands = irr.accepted or irr.lho_called
     explanation = (N_("This call does not do what the rectification already applied requires ({law}). The offender's "
                       "LHO called over it, so it stands and the auction continues.") if stands else
                    N_("This call does not do what the rectification already applied requires ({law}): it is cancelled "
                       "and the player must call again as that rectification requires."))
     cancelled = [] if stands else [state.calls[irr.index]]
-    return {"status": "ruling", "tree": None, "node": None, "irregularity": "obligation_breached",
-            "offender": irr.offender, "law": irr.law, "trail": [irr.law], "edition": ed,
-            "laws_edition": ed, "facts_used": {},
-            "facts_from_record": record_facts(irr, state),
-            "facts_ignored": [], "call": {"index": irr.index, "seat": irr.offender, "call": str(state.calls[irr.index].call)},
-            "turn": irr.turn, "cancelled": [str(c.call) for c in cancelled],
-            "cancelled_calls": [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled],
-            "cancelled_kind": "none" if stands else "irregular_call",
-            "next": state.next, "next_by_law": "auction" if stands else "offender",
-            "offender_must_pass": _must_pass(irr.offender, state),
-            "partner_must_pass": _must_pass(A.partner(irr.offender), state), "lead_restrictions": False, "law_23": False,
-            "adjusted_score": False, "procedural_penalty": False, "complete": state.complete,
-            "contract": str(state.contract) if state.contract else None, "declarer": state.declarer,
-            "explanation": explanation, "explanation_params": {"law": irr.law}, "auction": state.to_dict()}
+    r = Ruling(status="ruling", laws_edition=ed, irregularity=irr.kind, offender=irr.offender, law=irr.law,
+               trail=[irr.law], facts_from_record=U.record_facts(irr, state), call=_call(irr, state), turn=irr.turn,
+               cancelled_calls=[{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in cancelled],
+               cancelled_kind="none" if stands else "irregular_call",
+               next_by_law="auction" if stands else "offender",
+               offender_must_pass=_must_pass(irr.offender, state),
+               partner_must_pass=_must_pass(A.partner(irr.offender), state),
+               explanation=explanation, explanation_params={"law": irr.law})
+    _auction(r, state)
+    return r
 
 
-def translate(d: dict, t) -> dict:
-    """The ruling with its words in the language of ``t`` (explanation, question, options)."""
-    out = dict(d)
+_LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
+_LAW_NUMBER = re.compile(r"\bLaws? ([1-9]\d?)\b")
+_OTHER_EDITION_MENTION = re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:" + "|".join(R.editions()) + ") Laws")
+
+
+def ruling_keys(d: dict) -> list[str]:
+    """The provisions a ruling rests on or names: its trail, its law, and the keys its (English) explanation and
+    Law 26 condition cite, in the tree's edition, in order, without repeats."""
+    keys = [str(k) for k in (d.get("trail") or [])] + ([str(d["law"])] if d.get("law") else [])
+    for text in (d.get("explanation"), d.get("law_26_condition")):
+        if text:
+            text = _OTHER_EDITION_MENTION.sub("", text)   # "Law 16C in the 2017 Laws" names the other edition's key
+            keys += [m.replace("(", "").replace(")", "") for m in _LAW_KEY.findall(text)]
+            keys += _LAW_NUMBER.findall(text)
+    out = []
+    for k in keys:
+        k = E.split_qualified(k)[1] if ":" in k else k
+        if k not in out:
+            out.append(k)
+    return out
+
+
+def other_edition(d: dict) -> list[dict]:
+    """Issue 10: the provisions of the ruling that the other edition of the Laws renumbered, changed, added or
+    deleted (``laws.editions.changed_on_trail``), with the other edition's key and status."""
+    if not d.get("laws_edition"):
+        return []
+    return [dict(c) for c in _changed_on_trail(tuple(ruling_keys(d)), d["laws_edition"], str(data_dir()))]
+
+
+@lru_cache(maxsize=4096)
+def _changed_on_trail(keys: tuple, ed: str, data: str) -> tuple:
+    """The correspondence tables' answer, once per trail and data folder (``data``: the cache's key)."""
+    return tuple(E.changed_on_trail(list(keys), ed))
+
+
+def translate(d, t) -> dict:
+    """The ruling's JSON with its words in the language of ``t`` (explanation, question, options)."""
+    out = d.to_dict() if isinstance(d, Ruling) else dict(d)
     explanation = d.get("explanation")
     if explanation:
         out["explanation"] = t.gettext(explanation)

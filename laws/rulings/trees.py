@@ -48,15 +48,11 @@ from i18n import N_
 
 from .. import editions as E
 from .. import keys as K
-from ..datafile import DataError, Finding, read_yaml
+from ..datafile import DataError, Finding, data_dir, read_yaml
 from .facts import FACTS, Fact
+from .ruling import Ruling
 
 TREES = Path(__file__).resolve().parent.parent / "trees"
-
-# Law 26's preamble: the condition of every lead restriction a tree announces
-LAW_26_CONDITION = N_("Law 26 applies only if the offender, at that turn, chose a call different from the withdrawn "
-                      "one (a call repeated with a different meaning counts as different), and only if he becomes a "
-                      "defender.")
 
 
 def editions() -> tuple:
@@ -69,11 +65,14 @@ def default_edition(lang: str | None = None) -> str:
     ``laws/data/editions/editions.yaml``: the WBF's, or with ``lang`` that of the federation of that language), once
     its trees rule on every irregularity the trees of the earlier editions rule on; until then the newest edition
     whose trees do (every ruling names its edition). A front end may always ask for an edition."""
+    key = ("default", lang, str(data_dir()))
+    if _TREES is not None and key in _DERIVED:
+        return _DERIVED[key]
     ed = str(E.in_force_for_lang(lang) if lang else E.in_force())
     complete = complete_editions()
-    if ed in complete or not complete:
-        return ed
-    return complete[-1]
+    ed = ed if ed in complete or not complete else complete[-1]
+    _DERIVED[key] = ed
+    return ed
 
 
 def complete_editions() -> tuple:
@@ -314,15 +313,19 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
 
 
 _TREES: dict[str, dict[str, Tree]] | None = None   # per edition, loaded on first use (None: nothing loaded)
+_DERIVED: dict = {}     # what is derived from the trees and the registry (facts per edition, the default edition)
 
 
 def trees(edition: str | None = None) -> dict[str, Tree]:
     """The trees of one edition (``laws/trees/<edition>/*.yaml``; by default :func:`default_edition`), by id, loaded
     once per process. An edition the registry knows without a directory of trees has none (an empty mapping)."""
     global _TREES
+    if _TREES is not None and edition in _TREES:      # loaded (and so checked) before
+        return _TREES[edition]
     ed = default_edition() if edition is None else check_tree_edition(edition)
     if _TREES is None:
         _TREES = {}
+        _DERIVED.clear()
     if ed not in _TREES:
         folder = TREES / ed
         _TREES[ed] = {p.stem: load_tree(p, ed) for p in sorted(folder.glob("*.yaml"))} if folder.is_dir() else {}
@@ -343,6 +346,9 @@ def all_trees() -> dict[str, dict[str, Tree]]:
 def all_facts(edition: str | None = None) -> dict:
     """The facts of laws/rulings/facts.py and those the trees declare, by key: the trees of ``edition``, or of every
     edition when None."""
+    key = ("facts", edition)
+    if _TREES is not None and key in _DERIVED:
+        return _DERIVED[key]
     out = dict(FACTS)
     regs = all_trees().values() if edition is None else [trees(edition)]
     for reg in regs:
@@ -351,6 +357,7 @@ def all_facts(edition: str | None = None) -> dict:
                 if k in out and out[k] != f:
                     raise TreeError(t.file, t.line, f"the fact {k!r} is declared differently by two trees", "declare it once")
                 out[k] = f
+    _DERIVED[key] = out
     return out
 
 
@@ -569,32 +576,11 @@ def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
 
 # -- outcomes as data, and the worked examples ------------------------------------------------
 def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
-    """An outcome as the flat record ``rulebook rule --json`` prints (before the auction context
-    fills in seats and calls)."""
-    ed = o.edition or (tree.edition if tree is not None else None)
-    d = {"status": o.status, "tree": o.tree, "node": o.node, "trail": list(o.trail), "path": [list(p) for p in o.path],
-         "laws_edition": ed,
-         "facts_used": dict(o.used_facts)}
+    """An outcome as a flat record: the typed ruling's JSON (:mod:`laws.rulings.ruling`) of a tree walked from facts
+    alone, with ``next`` and ``cancelled`` as the tree writes them (``offender``, ``irregular_call``): there is no
+    record to name seats and calls."""
+    r = Ruling.from_outcome(o, o.edition or (tree.edition if tree is not None else None))
+    d = r.to_dict()
     if o.status == "ruling":
-        r = o.ruling or {}
-        d.update({
-            "law": o.law,
-            "cancelled": r.get("cancelled", "none"),
-            "next": r.get("next", "none"),
-            "offender_must_pass": r.get("offender_must_pass", "no"),
-            "partner_must_pass": r.get("partner_must_pass", "no"),
-            "lead_restrictions": bool(r.get("lead_restrictions", False)),
-            "law_23": bool(r.get("law_23", False)),
-            "adjusted_score": bool(r.get("adjusted_score", False)),
-            "procedural_penalty": bool(r.get("procedural_penalty", False)),
-            "offender_must_repeat": bool(r.get("offender_must_repeat", False)),
-            "substitute_pass": bool(r.get("substitute_pass", False)),
-            "withdrawn": r.get("withdrawn", "none"),
-            "partner_may_not_double": r.get("partner_may_not_double", "no"),
-            "explanation": r.get("explanation", ""),
-        })
-        if d["lead_restrictions"]:
-            d["law_26_condition"] = LAW_26_CONDITION
-    else:
-        d.update({"law": None, "fact": o.fact, "question": o.question, "options": o.options})
+        d["next"], d["cancelled"] = r.next_by_law, r.cancelled_kind
     return d

@@ -1,0 +1,72 @@
+"""Law 25: a change of call. A second call by the same player before his LHO calls (also after the final pass,
+22A1 "but see Law 25", 25A3: within the auction period), and at the LHO's turn a pass after a bid (30B3), a bid by a
+player who had called before (31B) or a double or redouble, which the laws treat as a change of call."""
+from __future__ import annotations
+
+from i18n import N_
+
+from . import call_after_final_pass as after_final
+from . import out_of_rotation as oor
+from .base import Unit, register
+
+KIND = "change_of_call"
+
+
+@register
+class ChangeOfCall(Unit):
+    kinds = (KIND,)
+    laws = {KIND: "25"}
+    labels = {KIND: N_("change of call")}
+    priority = 55
+
+    def classify_after_end(self, rp, e) -> bool:
+        if not rp.own_last(e.seat):
+            return False
+        irr = after_final.after_end(rp, e, KIND, self.laws[KIND], own=True)
+        irr.facts.update({"partner_called": "no", "auction_ended": "no"})
+        irr.assumed.update({"unintended": rp.fact(irr, "unintended") or "no", "pause": rp.fact(irr, "pause") or "no"})
+        return True
+
+    def classify(self, rp, e, ctx) -> bool:
+        if ctx.in_turn:
+            return False
+        c, p = e.call, e.seat
+        at = ctx.common["at_turn_of"]
+        called_before = any(s.seat == p for s in rp.standing)
+        # before any bid a pass at LHO's turn is a pass out of rotation, never a change (30B3 applies "after some
+        # player has bid")
+        change = at == "LHO" and not (c.is_pass and not ctx.bid_before) and (
+            rp.own_last(p) or (ctx.bid_before if c.is_pass else called_before if c.is_bid else True))
+        if not change:
+            return False
+        oor.detect(rp, e, ctx, KIND, change=True)
+        return True
+
+    def respond(self, rp, irr, e) -> bool:
+        irr.facts["substitution_accepted"] = irr.facts["accepted"]
+        if irr.facts.get("after_final_pass") == "yes":
+            rp.settle(irr)
+            return True
+        return False
+
+    def director(self, rp, irr) -> None:
+        if irr.facts.get("after_final_pass") == "yes":
+            irr.td_called = True
+            rp.settle(irr)
+            return
+        rp.rectify(irr, td=True)
+
+    def at_record_end(self, rp, irr) -> None:
+        if irr.facts.get("after_final_pass") != "yes":
+            return
+        out, _ = rp.walk(irr)
+        if out is None or out.status != "ruling":
+            return
+        if out.tree == after_final.TREE:      # not a change the law permits: a call after the final pass (39)
+            rp.pending = None
+            rp.settle(irr)
+        else:    # a change of the final pass that the law permits: the auction period goes on
+            rp.complete = False
+
+    def record_facts(self, irr, calls, f) -> None:
+        f.setdefault("substitution_accepted", "yes" if irr.accepted or irr.lho_called else "no")

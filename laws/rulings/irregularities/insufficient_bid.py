@@ -1,0 +1,163 @@
+"""Law 27: an insufficient bid (one that does not supersede the last bid, 18D), and its replacement.
+
+Detected on a bid in rotation that is not sufficient (out of rotation it is a call out of rotation, 27A2). The
+LHO's call accepts it (27A1); otherwise the offender replaces it, and the record shows with what: the lowest
+sufficient bid in the same denomination, another sufficient bid, a pass, a double or redouble (legal or not),
+another insufficient bid (27B4, an irregularity of its own that the LHO may accept), or a replacement made before
+the director ruled (27C). The trees rule on what the replacement is worth.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from i18n import N_
+
+from ..calls import Call, lowest_sufficient
+from ..state import Irregularity
+from .base import Unit, register
+
+KIND = "insufficient_bid"
+SECOND_TREE = "second_insufficient_bid"
+PREMATURE = "27C"                  # replaced before the director's rectification
+RULED_AS_B3 = ("27B4", "27B3")     # another insufficient bid in replacement is ruled as an illegal replacement
+RULED_AS_B3_NOTES = ("26", "23")
+
+
+@dataclass(eq=False)
+class Replacement:
+    """What the replay keeps while the offender must replace his insufficient bid."""
+
+    irr: Irregularity
+    bid: Call
+    last_bid: Call | None      # the last bid before the insufficient bid
+    after_b3: bool = False     # the replacement was cancelled: he must replace it again
+    b4: Irregularity | None = None   # another insufficient bid put in its place, awaiting the LHO or the director
+
+
+def _pending(rp) -> Replacement | None:
+    return rp.unit_state.get(KIND)
+
+
+def _await_replacement(rp, irr) -> None:
+    rp.unit_state[KIND] = Replacement(irr, rp.calls[irr.index].call, rp.last_bid())
+
+
+def substitution(rp, e, sub: Replacement) -> None:
+    """The offender's call that replaces his insufficient bid: what kind of replacement it is, read off the record;
+    the tree rules."""
+    irr, c, o = sub.irr, e.call, e.seat
+    ins = rp.calls[irr.index]
+    e.substitute_for = irr.index
+    ins.status, ins.replaced_by = "replaced", e.index
+    irr.substitute = e.index
+    irr.awaiting = None
+    if c.is_bid and not rp.sufficient(c):
+        # another insufficient bid: an irregularity of its own that the LHO may accept
+        b4 = rp.new_irreg(KIND, e, InsufficientBid.laws[KIND], turn=o, insufficient=True, bid_before=True)
+        b4.facts["in_rotation"] = "yes"
+        b4.facts["second_insufficient"] = "yes"
+        if not sub.after_b3:
+            irr.facts["replacement"] = "insufficient"
+        sub.b4 = b4
+        rp.hold(b4, e)
+        return
+    rp.unit_state[KIND] = None
+    if sub.after_b3:          # the correction the ruling required: the ruling was given
+        rp.stand(e)
+        return
+    lowest = lowest_sufficient(sub.last_bid, sub.bid.denomination)
+    if c.is_double:
+        irr.facts["replacement"] = "double"
+        irr.facts["replacement_legal"] = "yes" if rp.admissible(o, c) else "no"
+    elif c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
+        irr.facts["replacement"] = "lowest_same"
+    else:
+        irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
+    rp.stand(e)
+    rp.rule_with_director_facts(irr)
+    if e.status == "cancelled":
+        # the replacement is cancelled and the offender must correct his insufficient bid again
+        sub.after_b3 = True
+        rp.unit_state[KIND] = sub
+        irr.awaiting = "offender_call"
+
+
+@register
+class Replacing(Unit):
+    """The offender's call that replaces his insufficient bid (before any other detection but a bid above seven)."""
+
+    priority = 20
+
+    def classify(self, rp, e, ctx) -> bool:
+        sub = _pending(rp)
+        if not (ctx.in_turn and sub is not None and sub.irr.offender == e.seat and sub.b4 is None):
+            return False
+        substitution(rp, e, sub)
+        return True
+
+    def cancel_from(self, rp, idx: int) -> None:
+        sub = _pending(rp)
+        if sub is not None and sub.irr.index > idx:
+            rp.unit_state[KIND] = None
+
+
+@register
+class InsufficientBid(Unit):
+    kinds = (KIND,)
+    laws = {KIND: "27"}
+    labels = {KIND: N_("insufficient bid")}
+    priority = 70
+
+    def tree_id(self, irr) -> str:
+        return SECOND_TREE if irr.facts.get("second_insufficient") == "yes" else KIND
+
+    def classify(self, rp, e, ctx) -> bool:
+        if ctx.sufficient:
+            return False
+        irr = rp.new_irreg(KIND, e, self.laws[KIND], insufficient=True, **ctx.common)
+        irr.facts["in_rotation"] = "yes"
+        irr.facts["second_insufficient"] = "no"
+        rp.hold(irr, e)
+        return True
+
+    def respond(self, rp, irr, e) -> bool:
+        sub = _pending(rp)
+        b4 = sub is not None and sub.b4 is irr
+        if b4:
+            sub.irr.facts["second_accepted"] = irr.facts["accepted"]
+        if irr.lho_called:
+            if b4:
+                rp.unit_state[KIND] = None
+            return False
+        if e.seat != irr.offender:
+            return False
+        # the offender replaces his insufficient bid before the rectification: this call is the replacement
+        if b4:      # another insufficient bid is ruled as an illegal replacement however the offender goes on
+            rp.rectify(irr, td=False)
+            return True
+        irr.facts["premature"] = "yes"
+        rp.settle(irr)
+        _await_replacement(rp, irr)
+        return True
+
+    def rectify(self, rp, irr) -> None:
+        sub = _pending(rp)
+        if sub is not None and sub.b4 is irr:   # ruled as an illegal replacement, on the first insufficient bid too
+            orig = sub.irr
+            orig.facts["second_accepted"] = "no"
+            orig._add(*RULED_AS_B3)
+            orig._note(*RULED_AS_B3_NOTES)
+            rp.settle(irr)
+            sub.after_b3, sub.b4 = True, None
+        else:
+            rp.settle(irr)                        # the replacement is awaited
+            _await_replacement(rp, irr)
+
+    def waits_on(self, fact: str) -> bool:
+        return fact != "replacement"              # read by :func:`substitution`
+
+    def record_facts(self, irr, calls, f) -> None:
+        f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
+        f.setdefault("second_insufficient", "no")
+        if f.get("second_insufficient") == "yes":
+            f.setdefault("second_accepted", f["accepted"])

@@ -1,0 +1,159 @@
+"""Laws 28-32 (and 17E2 / 34): a call out of rotation -- a pass, a bid or a double or redouble made when it was
+not the caller's turn. Detected here for every kind of call (a change of call at the LHO's turn, Law 25, starts
+from the same reading: :mod:`.change_of_call`); the LHO's acceptance (29A), the call of the player whose turn it
+was (28B), the RHO's call and the offender's next call (31A, 32B) are read off the record; a call at the turn of a
+RHO required to pass is deemed in rotation (28A); a pass out of rotation among the passes that would end the
+auction makes it revert (17E2, 34)."""
+from __future__ import annotations
+
+from i18n import N_
+
+from ..calls import lho, partner, rho
+from .base import Unit, register
+
+PASS_KIND, BID_KIND, DOUBLE_KIND = "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"
+DEEMED = "28A"             # a call at the turn of a RHO required to pass is deemed in rotation
+REVERTS = "17E2"           # three passes after a call, one out of rotation: the auction reverts
+INSUFFICIENT = "27A2"      # an insufficient bid out of rotation is ruled as a call out of rotation
+ACCEPTED_INSUFFICIENT = ("29A", "27A1")   # accepted, it is an insufficient bid accepted
+CHANGE_AT_LHO = {PASS_KIND: "30B3", BID_KIND: "31B"}   # at LHO's turn, treated as a change of call
+CHANGE = "25"
+
+
+def kind_of(call) -> str:
+    return PASS_KIND if call.is_pass else BID_KIND if call.is_bid else DOUBLE_KIND
+
+
+def detect(rp, e, ctx, kind: str, change: bool) -> None:
+    """A call out of rotation (``kind``; ``change``: one the laws treat as a change of call): the irregularity, with
+    what the record shows of it, held for the LHO's option or the director (a pass that would end the auction is
+    ruled at once, 17E2)."""
+    p, c, t = e.seat, e.call, ctx.turn
+    common = ctx.common
+    at = common["at_turn_of"]
+    first_kind = kind_of(c)
+    called_before = any(s.seat == p for s in rp.standing)
+    law = CHANGE if change else OutOfRotation.laws[kind]
+    irr = rp.new_irreg(kind, e, law, insufficient=not ctx.sufficient, **common)
+    if c.is_pass:
+        pc = [s for s in rp.standing if s.seat == partner(p) and not s.synthetic]
+        if not pc or pc[-1].call.is_pass:
+            irr.facts["pass_over_artificial"] = "no"    # 30C: no call of partner's to pass over
+    irr.facts.update({"turn_of": at.lower(), "any_bid": "yes" if common["bid_before"] else "no",
+                      "called_before": "yes" if called_before else "no"})
+    if at == "RHO":
+        irr.facts["rho_must_pass"] = "no"
+    if at == "partner":
+        # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
+        # the substitution of an intended call for an unintended one
+        own = [s for s in rp.standing if s.seat == p and not s.synthetic]
+        may = bool(own) and c.is_bid and not any(
+            s.seat == partner(p) and not s.synthetic for s in rp.standing[rp.standing.index(own[-1]) + 1:])
+        irr.facts["may_change"] = "yes" if may else "no"
+        if may:
+            irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
+            irr.assumed["unintended"] = rp.fact(irr, "unintended") or "no"   # read as a call out of rotation
+    if c.is_double:
+        irr.facts["inadmissible"] = "no"
+    irr.assumed["artificial"] = rp.fact(irr, "artificial") or "no"
+    if c.is_pass:
+        irr.assumed["pass_over_artificial"] = rp.fact(irr, "pass_over_artificial") or "no"
+    if not ctx.sufficient:
+        irr._add(INSUFFICIENT)
+        irr._note(INSUFFICIENT)
+    irr.change_of_call = change
+    if change:
+        irr._add(CHANGE_AT_LHO.get(first_kind, CHANGE))
+        irr._note(CHANGE)
+        irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
+        irr.assumed.update({"unintended": rp.fact(irr, "unintended") or "no", "pause": rp.fact(irr, "pause") or "no"})
+    # the players who lose their turn if the call stands
+    skipped, s = [], t
+    while s != p:
+        skipped.append(s)
+        s = lho(s)
+    irr.skipped = skipped if at != "LHO" else []
+    with_right = tuple(x for x in irr.skipped if not rp.must_pass(x))
+    e._skipped_with_right = with_right
+    # 17E2 / 34: a pass out of rotation that would end the auction
+    if c.is_pass and not change and with_right:
+        n = len(rp.standing)
+        k = 0
+        for s_ in reversed(rp.standing):
+            if not s_.call.is_pass:
+                break
+            k += 1
+        if k >= 2 and n >= 3:
+            irr.facts["ends_auction"] = "yes"
+            irr.law = REVERTS
+            rp.hold(irr, e)
+            rp.auto = irr
+            rp.settle(irr)
+            return
+    if c.is_pass:
+        irr.facts["ends_auction"] = "no"
+    rp.hold(irr, e)
+
+
+@register
+class OutOfRotation(Unit):
+    kinds = (PASS_KIND, BID_KIND, DOUBLE_KIND)
+    laws = {PASS_KIND: "30", BID_KIND: "31", DOUBLE_KIND: "32"}
+    labels = {PASS_KIND: N_("pass out of rotation"), BID_KIND: N_("bid out of rotation"),
+              DOUBLE_KIND: N_("double or redouble out of rotation")}
+    priority = 60
+
+    def deems_in_rotation(self, rp, e, turn) -> bool:
+        """28A: a call at the turn of the offender's RHO, when the RHO is required to pass, is in rotation (the RHO's
+        next-turn obligation is fulfilled by it)."""
+        if not (turn == rho(e.seat) and rp.must_pass(turn)):
+            return False
+        e.notes.append(DEEMED)
+        e.law = DEEMED
+        for o in rp.obls:
+            if o.seat == turn and o.status == "in_force" and o.scope == "next_turn":
+                o.status, o.consumed_by = "fulfilled", e.index
+        return True
+
+    def classify(self, rp, e, ctx) -> bool:
+        if ctx.in_turn:
+            return False
+        detect(rp, e, ctx, kind_of(e.call), change=False)
+        return True
+
+    def respond(self, rp, irr, e) -> bool:
+        super().respond(rp, irr, e)
+        if irr.lho_called and irr.insufficient and irr.facts.get("turn_player_called") != "yes":
+            irr._add(*ACCEPTED_INSUFFICIENT)
+        return False
+
+    def at_auction_end(self, rp) -> bool:
+        """17E2: an accepted pass out of rotation among the last three passes, which skipped a player who had the
+        right to call: the auction does not end, it reverts to him."""
+        for s in rp.standing[-3:]:
+            if s.status == "accepted_irregular" and s.call.is_pass and s._skipped_with_right:
+                irr = next((r for r in rp.irregs if r.index == s.index), None)
+                if irr is not None:
+                    irr.facts["ends_auction"] = "yes"
+                    irr.law = REVERTS
+                    rp.auto = irr
+                    rp.settle(irr)
+                    return True
+        return False
+
+    def director_unprompted(self, rp, tok) -> bool:
+        """The director called to a call made at the turn of a RHO required to pass: deemed in rotation (28A)."""
+        last = rp.calls[-1] if rp.calls else None
+        if last is None or last.law != DEEMED or not last.stands or any(r.index == last.index for r in rp.irregs):
+            return False
+        irr = rp.new_irreg(kind_of(last.call), last, DEEMED, turn=rho(last.seat), at_turn_of="RHO",
+                           out_of_rotation=True,
+                           bid_before=any(s.call.is_bid for s in rp.standing if s.index < last.index))
+        irr.facts.update({"rho_must_pass": "yes", "accepted": "no", "ends_auction": "no"})
+        irr.resolution, irr.awaiting, irr.td_called = "deemed_in_rotation", None, True
+        rp.settle(irr)
+        return True
+
+    def record_facts(self, irr, calls, f) -> None:
+        if irr.kind == DOUBLE_KIND:
+            f.setdefault("inadmissible", "no")
