@@ -1,6 +1,6 @@
 """The ruling engine at scale: ``rule`` against ``auction`` over thousands of random records, and timings.
 
-    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_engine.py [--n 5000] [--seed 2007]
+    cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_engine.py [--n 5000] [--seed 2007] [--edition E]
 
 Runs the agreement property of ``tests/test_engine_agreement.py`` (the ruling and the replay agree on
 every call's status, the obligations, next, contract and declarer; the tree's next and obligations are
@@ -20,6 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from laws.rulings import auction as A  # noqa: E402
+from laws.rulings import trees as R  # noqa: E402
 from laws.rulings.rule import rule  # noqa: E402
 from tests.test_engine_agreement import LEGAL_ISH, ODD, check_agreement  # noqa: E402
 
@@ -46,7 +47,9 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=5000)
     ap.add_argument("--seed", type=int, default=2007)
+    ap.add_argument("--edition", default=None, help="the edition of the Laws to rule by (default: the default edition)")
     args = ap.parse_args()
+    ed = args.edition or R.default_edition()
     rng = random.Random(args.seed)
     seen = valid = rulings = needs = 0
     times, bad = [], []
@@ -54,14 +57,14 @@ def main() -> int:
         dealer, rec, facts = record(rng)
         seen += 1
         try:
-            state = A.replay(rec, dealer, facts)
+            state = A.replay(rec, dealer, facts, ed)
         except A.AuctionError:
             continue
         valid += 1
         if state.irregularities:
             t0 = time.perf_counter()
             try:
-                d = rule(dealer, rec, facts)
+                d = rule(dealer, rec, facts, None, ed)
             except Exception as e:  # noqa: BLE001 - reported, not raised
                 bad.append((dealer, rec, facts, repr(e)))
                 continue
@@ -69,10 +72,10 @@ def main() -> int:
             rulings += d["status"] == "ruling"
             needs += d["status"] == "needs"
         try:
-            check_agreement(dealer, rec, facts)
+            check_agreement(dealer, rec, facts, ed)
         except AssertionError as e:
             bad.append((dealer, rec, facts, str(e)))
-    print(f"records {seen}, valid {valid}, ruled {len(times)} (rulings {rulings}, questions {needs})")
+    print(f"edition {ed}: records {seen}, valid {valid}, ruled {len(times)} (rulings {rulings}, questions {needs})")
     if times:
         print(f"rule(): median {statistics.median(times) * 1e3:.2f} ms, max {max(times) * 1e3:.2f} ms")
     for b in bad[:20]:
