@@ -108,7 +108,8 @@ from .calls import (BID, CALL_DOUBLE, CALL_PASS, CALL_REDOUBLE, DENOMINATIONS, D
 from .irregularities import kind_labels, law_of, UNITS
 from .labels import (NOTE_LABELS, OBLIGATION_STATUS_LABELS, PENDING_FACT_LABELS, RESOLUTION_LABELS,
                      STATUS_LABELS)
-from .calls import SEAT_WORDS as _SEAT_WORDS  # noqa: F401  (laws.rulings.pbn reads the record's words)
+from .calls import _DENOMS  # noqa: F401  (laws.rulings.pbn and pbn_check read the record's words)
+from .calls import SEAT_WORDS as _SEAT_WORDS  # noqa: F401
 from .calls import seat_at as _seat_at  # noqa: F401
 from .record import _NOTE_RE, Record, Token, parse_record  # noqa: F401
 from .replay import replay
