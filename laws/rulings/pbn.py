@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from i18n import N_
 
 from . import auction as A
-from .auction import _NOTE_RE, _SEAT_WORDS, AuctionError, Record, Token, _seat_at, parse_call
+from .calls import SEAT_WORDS, AuctionError, parse_call, seat_at
+from .record import _NOTE_RE, Record, Token
 
 __all__ = ["Finding", "PbnAuction", "PbnGame", "PbnFile", "decode_pbn", "read_pbn", "parse_pbn"]
 
@@ -154,7 +155,7 @@ def seat_value(value: str | None) -> str | None:
     """A seat as a tag writes it: N E S W (or North...); None when it is none of them."""
     if value is None:
         return None
-    return _SEAT_WORDS.get(value.strip().upper())
+    return SEAT_WORDS.get(value.strip().upper())
 
 
 _CALLS: dict = {}   # the calls already read, by their spelling
@@ -224,7 +225,7 @@ def _pbn_auction(first: str, section: str, board: str | None, notes: dict, start
                                   "marks."), position=pos, token=w)
         tokens.append(Token("call", w, pos, call, None, mark))
         mark = False
-    dealer = _seat_at(f, hyphens)
+    dealer = seat_at(f, hyphens)
     if not tokens:
         raise AuctionError(N_("The auction record is empty."))
     return PbnAuction(Record(tuple(tokens), unfinished), dealer, f, board, notes, hyphens, tuple(offsets), lines)

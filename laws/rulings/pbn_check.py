@@ -29,7 +29,7 @@ from i18n import N_
 from .. import scoring as SC
 from . import auction as A
 from . import rule as RU
-from .auction import AuctionError, _seat_at
+from .calls import _DENOMS, AuctionError, seat_at
 from .pbn import Finding, PbnFile, PbnGame, seat_value, shorten
 
 __all__ = ["GameReport", "check_game", "replay_file", "contract_tag", "declarer_tag", "result_tag", "score_tag",
@@ -63,7 +63,7 @@ def contract_tag(value: str | None) -> "str | A.Contract | None":
     if v in _PASSED:
         return "Pass"
     m = _CONTRACT_RE.match(v)
-    denom = A._DENOMS.get(m.group(2)) if m else None
+    denom = _DENOMS.get(m.group(2)) if m else None
     if denom is None:
         raise ValueError(value)
     return A.Contract(int(m.group(1)), denom, m.group(3) or "")
@@ -315,7 +315,7 @@ def _shift_cause(r: GameReport, tag_contract, tag_seat, swapped: bool, dealer_ta
         return None
     for k in (1, 2, 3):
         try:
-            alt = A.replay(a.record, _seat_at(a.dealer, k), None, edition)
+            alt = A.replay(a.record, seat_at(a.dealer, k), None, edition)
         except AuctionError:
             continue
         complete, contract, declarer = _outcome(alt)
@@ -326,14 +326,14 @@ def _shift_cause(r: GameReport, tag_contract, tag_seat, swapped: bool, dealer_ta
         if tag_seat is not None and tag_seat != (A.partner(declarer) if swapped and declarer else declarer):
             continue
         first_call = next((t for t in a.record if t.kind in ("call", "ap", "skip")), None)
-        params = {"count": k, "seat": _seat_at(a.first, k), "contract": contract or "Pass", "seat_declarer": declarer}
+        params = {"count": k, "seat": seat_at(a.first, k), "contract": contract or "Pass", "seat_declarer": declarer}
         if a.hyphens == 0 and first_call is not None and first_call.kind == "call" and first_call.call.is_bid \
                 and (dealer_tag is None or dealer_tag == a.dealer):
             return Finding("passes_missing", N_(
                 "Likely cause: the passes before the first bid are missing ({count}; a converter that drops them "
                 "makes the dealer open): with {seat} making the first call, the auction gives {contract} by "
                 "{seat_declarer}, as the tags say."), params)
-        if dealer_tag is not None and dealer_tag != a.dealer and _seat_at(a.dealer, k) == dealer_tag:
+        if dealer_tag is not None and dealer_tag != a.dealer and seat_at(a.dealer, k) == dealer_tag:
             return Finding("first_player", N_(
                 "Likely cause: the Auction tag names the wrong first player: with {seat} making the first call, the "
                 "auction gives {contract} by {seat_declarer}, as the tags say."), params)
