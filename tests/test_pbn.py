@@ -106,7 +106,8 @@ def test_contract_without_the_double_and_a_score_that_fits_the_auction(session):
 def test_declarer_swap_is_reported_and_a_wrong_score_found(session):
     r = session[0][4]
     assert r.declarer == "W" and codes(r) == [("declarer_swap", None), ("score_differs", None)]
-    assert r.findings[1].params == {"value": "EW 620", "side": "EW", "points": 420, "result": "4HE=", "vul": "NS"}
+    assert r.findings[1].params == {"value": "EW 620", "side": "EW", "points": 420, "contract": "4H", "seat": "E",
+                                    "tricks": 10, "vul": "NS"}
 
 
 def test_a_swap_mark_on_the_declarer_himself_is_a_disagreement():

@@ -394,9 +394,9 @@ def _check_result(r: GameReport, tag_contract, tag_seat) -> None:
                                          "the tags'."), {"contract": str(c_auction[0]), "seat": c_auction[1]}))
 
 
-def _law77(r: GameReport, contract_seat, tricks: int) -> tuple[int, str] | None:
-    """The Law 77 score for North-South of ``(contract, declarer)`` with ``tricks``, and how it was
-    computed (for the message); None when the vulnerability is not known."""
+def _law77(r: GameReport, contract_seat, tricks: int) -> tuple[int, dict] | None:
+    """The Law 77 score for North-South of ``(contract, declarer)`` with ``tricks``, and what it
+    was computed from (the message's parameters); None when the vulnerability is not known."""
     if not contract_seat:
         if r.source != "auction" or r.contract in (None, "Pass") or not r.declarer:
             return None
@@ -409,10 +409,10 @@ def _law77(r: GameReport, contract_seat, tricks: int) -> tuple[int, str] | None:
     side = "NS" if seat in ("N", "S") else "EW"
     c = SC.Contract(contract.level, contract.denomination, len(contract.risk), seat)
     total = SC.score(c, tricks, side in vul).total
-    return (total if side == "NS" else -total), f"{contract}{seat}{tricks - contract.level - 6:+d}".replace("+0", "=")
+    return (total if side == "NS" else -total), {"contract": str(contract), "seat": seat, "tricks": tricks}
 
 
-def _check_score(r: GameReport, expected_ns: int | None, how: str | None = None) -> int | None:
+def _check_score(r: GameReport, expected_ns: int | None, how: dict | None = None) -> int | None:
     """Compare the ``Score`` tag with ``expected_ns`` (points for North-South); the tag's points for
     North-South when it disagrees."""
     tags = r.game.tags
@@ -430,11 +430,15 @@ def _check_score(r: GameReport, expected_ns: int | None, how: str | None = None)
     if got == expected_ns:
         return None
     expected = expected_ns if side == "NS" else -expected_ns
-    r.findings.append(Finding("score_differs", N_(
-        "[Score \"{value}\"]: Law 77 gives {side} {points} for {result} (vulnerability {vul})."),
-        {"value": tags["Score"], "side": side, "points": expected, "result": how or "Pass",
-         "vul": tags.get("Vulnerable") or "?"},
-        line=r.game.tag_lines.get("Score"), tag="Score", value=tags["Score"], auction=f"{side} {expected}"))
+    params = {"value": tags["Score"], "side": side, "points": expected, "vul": tags.get("Vulnerable") or "?"}
+    if how is None:
+        msgid = N_("[Score \"{value}\"]: a board passed out scores {side} {points}.")
+    else:
+        msgid = N_("[Score \"{value}\"]: Law 77 gives {side} {points} for {contract} by {seat} with {tricks} tricks "
+                   "(vulnerability {vul}).")
+        params.update(how)
+    r.findings.append(Finding("score_differs", msgid, params, line=r.game.tag_lines.get("Score"), tag="Score",
+                              value=tags["Score"], auction=f"{side} {expected}"))
     return got
 
 
