@@ -110,8 +110,8 @@ def page() -> None:
     g = common.glossary()
     term = st.text_input(t.gettext("Term, in any of the four languages"), key=TERM_KEY, on_change=_on_term,
                          live=True, placeholder=t.gettext("e.g. OI, LT, onvoldoende bod, surcontro"))
-    st.caption(t.gettext("Each term as its country's official text writes it: Spanish AEB 2007, Dutch NBB 2017, "
-                         "Italian FIGB 2017. A term in italics is the usual one, where the text has none."))
+    common.caption(t.gettext("Each term as its country's official text writes it ({texts}). A term in italics is the "
+                             "usual one, where the text has none.").format(texts=common.texts_line(t, "; ")))
     term = (term or "").strip()
     if term:
         concepts = g.lookup(term)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
+from i18n import language_name
 from laws import keys as K
 from laws.corpus import LANGS as TEXT_LANGS
 
@@ -40,6 +41,12 @@ def edition_in(text: str) -> str | None:
 def text_edition(text_lang: str | None) -> str | None:
     """The edition of the Laws the text in ``text_lang`` follows (None for none)."""
     return corpus().edition_of(text_lang) if text_lang in TEXT_LANGS else None
+
+
+def texts_line(t, sep: str = " · ") -> str:
+    """The texts of the corpus, from its publications: ``Spanish: AEB 2007 · Dutch: NBB 2017 · ...``."""
+    return sep.join(t.gettext("{language}: {authority} {year}").format(
+        language=language_name(p.lang, t.lang, title=False), authority=p.authority, year=p.edition) for p in corpus().publications())
 
 
 def key_display(key: str) -> str:

@@ -25,7 +25,7 @@ from i18n import LANGS, language_name
 
 from . import browser, server
 from .lang import bad_lang, init_lang, lang, tr
-from .links import page_href, page_link_html, parse_key
+from .links import page_href, page_link_html, parse_key, texts_line
 from .ui import esc, info, set_title, warning
 
 PAGE_PARAM = "page"
@@ -130,7 +130,7 @@ def _language_menu(page: Page | None, t) -> str:
         cur = ' aria-current="true" class="rb-on"' if code == here else ""
         items.append(f'<a href="{esc(href)}" data-nav="1" hreflang="{code}" lang="{code}"{cur}>'
                      f"{esc(language_name(code, code))}</a>")
-    texts = t.gettext("Spanish text: AEB 2007 · Dutch text: NBB 2017 · Italian text: FIGB 2017")
+    texts = texts_line(t)
     label = t.gettext("Language of the interface")
     return (f'<details class="rb-lang"><summary class="rb-tab" aria-label="{esc(label)}" title="{esc(label)}">'
             f'{_icon("language")}<span class="rb-lb">{esc(here.upper())}</span></summary>'

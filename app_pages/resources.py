@@ -28,11 +28,12 @@ def glossary():
     return g
 
 
-@st.cache_resource(show_spinner=False)
-def trees():
+def trees(edition: str | None = None) -> dict:
+    """The decision trees of an edition (by default the engine's default edition), by id
+    (:func:`laws.rulings.trees.trees` loads each edition once per process)."""
     from laws.rulings import trees as R
 
-    return R.trees()
+    return R.trees(edition)
 
 
 @st.cache_resource(show_spinner=False)

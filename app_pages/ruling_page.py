@@ -8,7 +8,10 @@ from the director's answers alone.
 
 Everything is :func:`laws.rulings.rule.rule` (and :func:`laws.rulings.auction.replay` for the validation);
 the wizard's state (the answers given so far) lives in ``st.session_state`` and in the URL:
-``ruling?dealer=N&auction=1H+1D+TD+E:2D&fact=artificial=no`` or ``ruling?tree=card_exposed``.
+``ruling?dealer=N&auction=1H+1D+TD+E:2D&fact=artificial=no&edition=2017`` or ``ruling?tree=card_exposed``.
+
+**The edition.** The page says which edition of the Laws it rules by and lets the director switch
+(:mod:`app_pages.edition`); the URL and the ruling record carry it.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from datetime import datetime
 import streamlit as st
 
 from i18n import N_
+from laws import editions as ED
 from laws import notation as N
 from laws.rulings import auction as A
 from laws.rulings import rule as RU
@@ -26,10 +30,12 @@ from laws.rulings import trees as R
 from present import record as REC
 from present import ruling as PR
 
-from . import common
+from . import common, edition
 from .keypad import keypad
 
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
+EDITION_KEY = "rl_edition"
+ACCEPTANCE = "accepted"   # the engine's fact: the offender's LHO, offered the option, accepts the irregular call
 EXAMPLE_KEY, SEEN_KEY = "rl_example", "_rl_url"
 MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
@@ -81,10 +87,21 @@ def _follow_notation() -> None:
     ss[NOTATION_KEY] = new
 
 
+# -- the edition -------------------------------------------------------------------------------------
+def _edition() -> str:
+    """The edition the page rules by (see :mod:`app_pages.edition`)."""
+    return edition.chosen(EDITION_KEY)
+
+
+def _switch_edition(ed: str) -> None:
+    st.session_state[EDITION_KEY] = ed
+    _write_url()
+
+
 # -- state and URL ---------------------------------------------------------------------------------
 def _url_state() -> tuple:
     qp = st.query_params
-    return (qp.get("dealer"), qp.get("auction"), qp.get("tree"), tuple(qp.get_all("fact")))
+    return (qp.get("dealer"), qp.get("auction"), qp.get("tree"), tuple(qp.get_all("fact")), qp.get("edition"))
 
 
 def _answers() -> list:
@@ -98,7 +115,8 @@ def _write_url() -> None:
     record = mode == "auction" and (ss.get(AUCTION_KEY) or "").strip()
     common.update_url(dealer=ss.get(DEALER_KEY, "N") if record else None, auction=_neutral_or_typed() if record else None,
                       tree=ss.get(TREE_KEY) if mode == "tree" else None,
-                      fact=[f"{k}={v}" for k, v in _answers()] or None, lang=common.lang())
+                      fact=[f"{k}={v}" for k, v in _answers()] or None, lang=common.lang(),
+                      edition=_edition() if record or mode == "tree" else None)
     ss[SEEN_KEY] = _url_state()
 
 
@@ -114,14 +132,22 @@ def _sync_from_url(t) -> None:
     if ss.get(SEEN_KEY) == url and not fresh:
         return
     ss[SEEN_KEY] = url
-    dealer, auction, tree, facts = url
+    dealer, auction, tree, facts, asked = url
     problems = []
+    if asked:
+        if asked in ED.editions():
+            ss[EDITION_KEY] = asked
+        else:
+            e = R.EditionUnknown(asked, ED.editions())
+            problems.append(t.gettext(e.msgid).format(**e.params))
+    elif auction is not None or tree:  # a link without an edition: the default one
+        ss[EDITION_KEY] = edition.default()
     if tree:
-        if tree in common.trees():
+        if tree in common.trees(_edition()) or tree in _all_tree_ids():
             ss[MODE_KEY], ss[TREE_KEY] = "tree", tree
         else:
             problems.append(t.gettext("unknown tree {tree}: the trees are {trees}").format(
-                tree=tree, trees=", ".join(sorted(common.trees()))))
+                tree=tree, trees=", ".join(sorted(_all_tree_ids()))))
     elif auction is not None:
         ss[MODE_KEY], ss[AUCTION_KEY] = "auction", _typed(auction)
         if dealer:
@@ -138,6 +164,20 @@ def _sync_from_url(t) -> None:
         answers.append([k.strip(), v.strip().lower()])
     ss[ANSWERS_KEY] = answers
     ss["_rl_url_problems"] = problems
+
+
+def _tree(tree_id: str | None):
+    """A tree by id: the chosen edition's, else another edition's (for its title), else None."""
+    for ed in (_edition(),) + tuple(R.tree_editions()):
+        tree = common.trees(ed).get(tree_id)
+        if tree is not None:
+            return tree
+    return None
+
+
+def _all_tree_ids() -> set:
+    """The tree ids of every edition (a tree one edition lacks is said so, not called unknown)."""
+    return {tid for ed in R.tree_editions() for tid in common.trees(ed)}
 
 
 def _reset() -> None:
@@ -202,10 +242,10 @@ def _compute(t):
     facts = {k: v for k, v in _answers()}
     if ss.get(MODE_KEY) == "tree":
         tree_id = ss.get(TREE_KEY)
-        if tree_id not in common.trees():
+        if tree_id not in _all_tree_ids():
             return None, None, None
         try:
-            return RU.translate(RU.rule(None, None, facts, tree_id), t), None, None
+            return RU.translate(RU.rule(None, None, facts, tree_id, _edition()), t), None, None
         except RU.RulingError as e:
             return None, None, e.translate(t)
     if not (ss.get(AUCTION_KEY) or "").strip():
@@ -216,11 +256,20 @@ def _compute(t):
     except A.AuctionError as e:
         return None, e, e.translate(t)
     try:
-        return RU.translate(RU.rule(ss.get(DEALER_KEY, "N"), record, facts), t), state, None
+        return RU.translate(RU.rule(ss.get(DEALER_KEY, "N"), record, facts, None, _edition()), t), state, None
     except A.AuctionError as e:
         return None, e, e.translate(t)
     except RU.RulingError as e:
         return None, state, e.translate(t)
+
+
+def _no_tree(d: dict, t) -> None:
+    """The edition chosen has no tree for this irregularity: said plainly, with the editions that have one."""
+    common.warning(d["explanation"])
+    with st.container(horizontal=True, gap="small"):
+        for ed in d.get("editions_with_tree") or []:
+            st.button(t.gettext("Rule by the {edition} Laws").format(edition=ed), key=f"rl_to_{ed}",
+                      on_click=_switch_edition, args=(ed,))
 
 
 def page() -> None:
@@ -234,7 +283,10 @@ def page() -> None:
         common.error(p)
     for kind, msg in ss.pop("_rl_upload_msgs", []):
         (common.error if kind == "error" else common.info)(msg)
+    edition.control(EDITION_KEY, t, _write_url)
     d, state, err = _compute(t)
+    if d is not None and d["status"] == "no_tree":
+        _no_tree(d, t)
     mode = ss.get(MODE_KEY, "auction")
     tokens = _record_tokens()
     entered = d is not None and d["status"] in ("needs", "ruling") and (mode == "tree" or "TD" in
@@ -243,7 +295,6 @@ def page() -> None:
         _inputs(t, d, state, err, expanded=True)
         if d is None or d["status"] not in ("needs", "ruling"):
             return
-    start_tree = ss.get(TREE_KEY) if mode == "tree" else RU.TREE_OF_KIND.get(d["irregularity"], d["irregularity"])
     with st.container(key="rl_step"):  # the step reached: its top on the screen after each answer
         _header(d, t)
         if d["status"] == "needs":
@@ -253,7 +304,7 @@ def page() -> None:
     if entered:
         common.scroll_to(".st-key-rl_step", repr(_url_state()))
     _loaded_check(d, t)
-    _steps(d, start_tree, t)
+    _steps(d, t)
     if entered:
         _inputs(t, d, state, err, expanded=False)
     if d["status"] == "ruling":
@@ -264,13 +315,13 @@ def page() -> None:
     st.button(":material/account_tree: " + t.gettext("The whole decision tree (diagram)"), key="rl_show_tree",
               type="primary" if shown else "secondary", on_click=_flip_diagram)
     if shown:
-        _diagram(d, start_tree, t)
+        _diagram(d, t)
 
 
 def _record_label(t) -> str:
     ss = st.session_state
     if ss.get(MODE_KEY) == "tree":
-        tree = common.trees().get(ss.get(TREE_KEY))
+        tree = _tree(ss.get(TREE_KEY))
         return t.gettext("Irregularity") + ": " + (t.gettext(tree.title) if tree else "")
     return t.gettext("Auction record") + f": {common.seat(ss.get(DEALER_KEY, 'N'), t)} · {' '.join(_record_tokens())}"
 
@@ -306,7 +357,7 @@ def _auction_inputs(t, state, err) -> None:
     common.caption(N.describe(common.notation(), t))
     keypad(st.session_state.get(AUCTION_KEY) or "", t, lambda s: common.seat(s, t), _keyed)
     examples = {}
-    for tree in common.trees().values():
+    for tree in common.trees(_edition()).values():
         for ex in tree.examples:
             if ex.get("auction"):
                 examples[f"{ex.get('dealer', 'N')}|{ex['auction']}"] = ex.get("title") or ex["auction"]
@@ -314,7 +365,7 @@ def _auction_inputs(t, state, err) -> None:
         st.selectbox(t.gettext("Worked examples of the decision trees"), list(examples), index=None,
                      key=f"{EXAMPLE_KEY}.{common.lang()}",
                      on_change=_load_example, placeholder=t.gettext("Choose an example"),
-                     format_func=lambda k: k.split("|", 1)[1] + "  —  " + t.gettext(examples[k]))
+                     format_func=lambda k: _typed(k.split("|", 1)[1]) + "  —  " + t.gettext(examples[k]))
     record = " ".join(_record_tokens())
     if not record:
         common.info(t.gettext("Enter the auction as it happened, up to the irregularity, and TD where the director "
@@ -363,24 +414,26 @@ def _auction_table(state, t) -> None:
 
 
 def _tree_input(t) -> str:
-    reg = common.trees()
-    ids = sorted(reg, key=lambda i: t.gettext(reg[i].title).lower())
+    ids = sorted(_all_tree_ids(), key=lambda i: t.gettext(_tree(i).title).lower())
     tree_id = st.selectbox(t.gettext("Irregularity"), ids, key=common.widget_key(TREE_KEY), on_change=_changed,
-                           args=(TREE_KEY,), format_func=lambda i: t.gettext(reg[i].title))
-    tree = reg[tree_id]
+                           args=(TREE_KEY,), format_func=lambda i: t.gettext(_tree(i).title))
+    tree = _tree(tree_id)
     if tree.summary:
         st.caption(t.gettext(tree.summary))
     return tree_id
 
 
-def _text_lang(d: dict) -> str | None:
-    """The text of the edition the tree follows: its provisions are previewed in it."""
-    return PR.text_lang_of(d.get("follows") or d.get("edition"))
+def _law(d: dict, key, t, words: str | None = None) -> str:
+    """A link to a provision of the ruling, in the ruling's edition: previewed in the reader's text
+    if it follows that edition, else in another text of it (never in the other edition's)."""
+    ed = PR.laws_edition(d)
+    ui = common.lang()
+    text_lang = ui if ed and common.text_edition(ui) == ed else None
+    return common.law_link(key, words or key.display, text_lang, t, edition=ed)
 
 
-def _trail_html(trail: list[str], t, text_lang: str | None = None) -> str:
-    links = [common.law_link(common.parse_key(k), common.key_display(k), text_lang, t)
-             for k in trail if common.parse_key(k) is not None]
+def _trail_html(d: dict, t) -> str:
+    links = [_law(d, common.parse_key(k), t, common.key_display(k)) for k in d["trail"] if common.parse_key(k) is not None]
     return '<p class="trail">' + " › ".join(links) + "</p>"
 
 
@@ -388,9 +441,11 @@ def _header(d: dict, t) -> None:
     head = t.gettext("Irregularity: {kind}").format(kind=kind_label(d["irregularity"], t))
     if d.get("offender"):
         head += " — " + t.gettext("offender: {seat}").format(seat=common.seat(d["offender"], t))
+    if d.get("edition_label"):  # the edition it rules by, always in sight
+        head += " · " + d["edition_label"]
     passed = t.gettext("Provisions passed:")
     common.show_html(f"<p class='rl-head'><b>{common.esc(head)}</b><br><span class='pub-label'>{common.esc(passed)}"
-                     f"</span> " + _trail_html(d["trail"], t, _text_lang(d))[len('<p class="trail">'):-4] + "</p>")
+                     f"</span> " + _trail_html(d, t)[len('<p class="trail">'):-4] + "</p>")
     notice = PR.edition_notice(d, common.lang(), common.corpus(), t)
     if notice:  # a ruling of one edition read in the language of a text of the other
         common.caption(notice)
@@ -410,8 +465,12 @@ def _question(d: dict, t) -> None:
     with st.container(border=True, key="rl_question"):
         law = common.parse_key(q["law"]) if q.get("law") else None
         number = t.gettext("Question {n}").format(n=n)
+        first = ""
+        if q["fact"] == ACCEPTANCE:  # the LHO's option comes before any rectification (27A1, 29A...)
+            step = t.gettext("The director's first step: the offender's left-hand opponent may accept the call.")
+            first = f"<p class='rl-first'>{common.esc(step)}</p>"
         common.show_html(f"<p class='pub-label'><b>{common.esc(number)}</b>"
-                         + (" · " + common.law_link(law, law.display, _text_lang(d), t) if law else "") + "</p>"
+                         + (" · " + _law(d, law, t) if law else "") + "</p>" + first
                          + f"<p class='rl-q'>{common.esc(q['text'])}</p>")
         if q.get("help"):
             with st.expander(t.gettext("Help")):
@@ -427,9 +486,7 @@ def _card(d: dict, t) -> None:
     ruling, governing = t.gettext("Ruling"), t.gettext("The governing provision")
     with st.container(border=True, key="rl_card"):
         common.show_html(f"<p class='rl-card-head'>{common.esc(ruling)} · "
-                         + (common.law_link(key, key.display, gp.lang if gp else None, t) if key else "") + "</p>")
-        if d.get("edition_label"):
-            common.caption(d["edition_label"])
+                         + (_law(d, key, t) if key else "") + "</p>")
         st.markdown(common.md(d["explanation"]))
         common.show_html("<table class='rl-rows'>" + "".join(
             f"<tr><td><b>{common.esc(a)}</b></td><td>{common.esc(b)}</td></tr>"
@@ -447,13 +504,16 @@ def _card(d: dict, t) -> None:
                     common.show_html(common.provision_html(other, t))
 
 
-def _steps(d: dict, start_tree: str, t) -> None:
+def _path(d: dict) -> list[tuple[str, str]]:
+    """The nodes the engine walked to this step (the ruling's own ``path``: no second walk)."""
+    path = [tuple(p) for p in d.get("path") or []]
+    return path or ([(d["tree"], d["node"])] if d.get("tree") else [])
+
+
+def _steps(d: dict, t) -> None:
     """The steps taken, as a vertical list: each provision, its question and the answer."""
-    reg = common.trees()
-    try:
-        path = R.walk(reg[start_tree], d.get("facts_used") or {}).path
-    except Exception:
-        path = [(d["tree"], d["node"])] if d.get("tree") else []
+    reg = common.trees(PR.laws_edition(d))
+    path = _path(d)
     used = d.get("facts_used") or {}
     given = dict(_answers())
     items = []
@@ -463,7 +523,7 @@ def _steps(d: dict, start_tree: str, t) -> None:
         if node is None:
             continue
         key = common.parse_key(node.law) if node.law else None
-        link = common.law_link(key, key.display, _text_lang(d), t) if key else ""
+        link = _law(d, key, t) if key else ""
         if node.ask:
             text = t.gettext(node.question) if node.question else _question_text(node.ask, t)
             if node.ask in used:
@@ -552,6 +612,8 @@ def _uploaded() -> None:
     ss[ANSWERS_KEY] = [list(a) for a in parsed["answers"]]
     for k, v in parsed["meta"].items():
         ss[META_PREFIX + k] = v
+    if parsed.get("laws_edition"):  # the record's edition: the same ruling comes out
+        ss[EDITION_KEY] = parsed["laws_edition"]
     ss[LOADED_KEY] = parsed
     _write_url()
 
@@ -585,15 +647,10 @@ def _wrap(s: str, width: int = 30) -> str:
     return "\n".join(textwrap.wrap(s, width)) or s
 
 
-def tree_dot(d: dict, start_tree: str, t) -> tuple[str, list]:
+def tree_dot(d: dict, t) -> tuple[str, list]:
     """DOT of the trees the walk passed through, the path taken highlighted; and the path."""
-    reg = common.trees()
-    try:
-        path = R.walk(reg[start_tree], d.get("facts_used") or {}).path
-    except Exception:
-        path = [(d["tree"], d["node"])]
-    if not path or path[-1] != (d["tree"], d["node"]):
-        path = [(d["tree"], d["node"])]
+    reg = common.trees(PR.laws_edition(d))
+    path = _path(d)
     on_path = set(path)
     steps = set(zip(path, path[1:]))
     tree_ids = list(dict.fromkeys(tid for tid, _ in path))
@@ -649,8 +706,8 @@ def tree_dot(d: dict, start_tree: str, t) -> tuple[str, list]:
     return "\n".join(lines), path
 
 
-def _diagram(d: dict, start_tree: str, t) -> None:
-    dot, path = tree_dot(d, start_tree, t)
+def _diagram(d: dict, t) -> None:
+    dot, path = tree_dot(d, t)
     st.subheader(t.gettext("The decision tree"), anchor=False)
     st.caption(t.gettext("The path taken is highlighted; the current step is in orange."))
     st.graphviz_chart(dot, width="stretch")

@@ -657,13 +657,14 @@ def test_bad_record_upload_is_a_clear_error(data, why):
 
 
 def test_practice_exercise_scored_with_the_engines_ruling():
+    from app_pages import practice_page as PP
     from present import practice as P
     from present import ruling as PR
 
     at = ok(app("practice", lang="it"))
     ex = at.session_state["pr_ex"]
     d = P.solve(ex)
-    right = P.choices(d, ex["seed"]).index(PR.rectification(d))
+    right = PP.choices(d, ex["seed"]).index(PR.rectification(d))
     at.button(key=f"pr_opt_{right}").click().run()
     ok(at)
     assert at.session_state["pr_score"] == [1, 1]
@@ -671,15 +672,48 @@ def test_practice_exercise_scored_with_the_engines_ruling():
     # the provision that decides, as a link in the edition of the tree (a 2017 tree in the Italian
     # interface links 2017:47E, never the 2007 provision of the same number)
     assert f'data-pv="{PR.laws_edition(d)}:{key}|' in markdown(at)
+    first_tree = PP.tree_of(ex)
     at.button(key="pr_next").click().run()
     ok(at)
-    wrong = next(i for i in range(4) if i != P.choices(P.solve(at.session_state["pr_ex"]),
-                                                       at.session_state["pr_ex"]["seed"]).index(
-        PR.rectification(P.solve(at.session_state["pr_ex"]))))
+    ex2 = at.session_state["pr_ex"]
+    assert PP.tree_of(ex2) != first_tree  # never the same tree twice in a row
+    d2 = P.solve(ex2)
+    wrong = next(i for i in range(4) if i != PP.choices(d2, ex2["seed"]).index(PR.rectification(d2)))
     at.button(key=f"pr_opt_{wrong}").click().run()
     assert ok(at).session_state["pr_score"] == [1, 2]
+    t = translator("it")
+    assert PP.score_text(1, 2, t) in [plain(c.value) for c in at.caption]
     at.segmented_control(key="pr_source.it").set_value("generated").run()
     assert ok(at).session_state["pr_ex"]["source"] == "generated"
+
+
+def test_practice_teaches():
+    """Exercises never repeat their tree twice in a row; the choices differ in what the law decides;
+    no internal id is shown; the score has each language's plural forms."""
+    from app_pages import practice_page as PP
+    from present import practice as P
+    from present import ruling as PR
+
+    at = ok(app("practice", lang="es"))
+    trees = []
+    for _ in range(8):
+        ex = at.session_state["pr_ex"]
+        trees.append(PP.tree_of(ex))
+        d = P.solve(ex)
+        opts = PP.choices(d, ex["seed"])
+        assert len(opts) >= 2 and PR.rectification(d) in opts
+        assert len({PP.decision(o) for o in opts}) == len(opts)  # each choice a different decision
+        assert not re.search(r"\(\w\w-\w+-\d{4}\)", markdown(at))  # never «(es-aeb-2007)»
+        at.button(key="pr_opt_0").click().run()
+        at.button(key="pr_next").click().run()
+        ok(at)
+    assert all(a != b for a, b in zip(trees, trees[1:])), trees
+    for lang, one, two in (("es", "1 respuesta correcta", "2 respuestas correctas"),
+                           ("nl", "1 goed antwoord", "2 goede antwoorden"),
+                           ("it", "1 risposta esatta", "2 risposte esatte")):
+        t = translator(lang)
+        assert one in PP.score_text(1, 1, t) and two in PP.score_text(2, 3, t)
+        assert PP.score_text(0, 0, t) == t.gettext("No exercise answered yet in this session.")
 
 
 def test_generated_exercises_follow_their_trees_edition():
@@ -718,3 +752,58 @@ def test_a_preview_never_shows_another_editions_text():
         pv = at.session_state["_rb_previews"].get(pid)
         assert pv is not None and "[nl" not in pv["head"] and "2007" in pv["body"]
     assert in_edition(c, parse_key("27B1a"), "nl") is None or in_edition(c, parse_key("27B1a"), "nl").lang == "nl"
+
+
+def test_ruling_page_rules_by_the_edition_chosen():
+    """The ruling page says the edition it rules by (by default the engine's for the language's
+    federation), lets the director switch, and the URL carries the choice; an edition without a
+    tree for the irregularity says so, with the editions that have one."""
+    from laws import editions as ED
+    from laws.rulings import rule as RU
+    from laws.rulings import trees as R
+
+    t = translator("es")
+    ed = R.default_edition("es")
+    at = ok(app("ruling", lang="es", dealer="N", auction="1H 1D TD"))
+    assert at.segmented_control(key="rl_edition.es").value == ed
+    assert t.gettext("the {edition} Laws").format(edition=ed) in markdown(at)  # in the header
+    other = next(e for e in ED.editions() if e != ed)
+    at.segmented_control(key="rl_edition.es").set_value(other).run()
+    ok(at)
+    assert at.query_params["edition"] == other
+    d = RU.rule("N", "1H 1D TD", {}, edition=other)
+    if d["status"] == "no_tree":
+        assert any(t.gettext("Rule by the {edition} Laws").format(edition=e) == b.label for b in at.button
+                   for e in d["editions_with_tree"])
+        at.button(key=f"rl_to_{d['editions_with_tree'][0]}").click().run()
+        assert ok(at).query_params["edition"] == d["editions_with_tree"][0]
+    else:
+        assert t.gettext("the {edition} Laws").format(edition=other) in markdown(at)
+    # a link names its edition; an unknown one is said plainly
+    at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD", edition=ed))
+    assert at.segmented_control(key="rl_edition.nl").value == ed
+    at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D TD", edition="1997"))
+    assert "1997" in err(at)
+
+
+def test_the_acceptance_question_is_the_directors_first_step():
+    """When the engine asks whether the offender's LHO accepts the call, the page says it is the
+    director's first step."""
+    def script():
+        import streamlit as st
+
+        from app_pages import ruling_page
+        from i18n import translator
+        from laws import editions as ED
+
+        t = translator("nl")
+        st.session_state["ui_lang"] = "nl"
+        d = {"question": {"fact": "accepted", "text": "Accepteert de LT?", "law": "27A1",
+                          "options": [{"value": "yes", "label": "ja"}, {"value": "no", "label": "nee"}]},
+             "laws_edition": ED.editions()[0], "trail": [], "status": "needs"}
+        ruling_page._question(d, t)
+
+    at = ok(AppTest.from_function(script, default_timeout=TIMEOUT).run())
+    t = translator("nl")
+    assert t.gettext("The director's first step: the offender's left-hand opponent may accept the call.") in markdown(at)
+    assert [b.label for b in at.button][:2] == ["ja", "nee"]

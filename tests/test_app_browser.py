@@ -251,7 +251,7 @@ def test_practice_an_exercise(server, browser):
     page.get_by_text("Qual è la rettifica?").wait_for()
     page.locator(".st-key-pr_opt_0 button").last.click()
     page.get_by_text("Punteggio di questa sessione: ").wait_for()
-    page.get_by_text(re.compile(r"Punteggio di questa sessione: [01] esatte su 1")).wait_for()
+    page.get_by_text(re.compile(r"Punteggio di questa sessione: [01] rispost[ae] esatt[ae] su 1 esercizio")).wait_for()
     page.locator(".st-key-pr_next button").last.wait_for()
     shot(page, "app-phone-practice.png", readme=True)
     assert not errors, errors
