@@ -95,6 +95,9 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("rho_action", N_("After the call out of rotation was cancelled, what did the offender's right-hand opponent do "
                         "at his turn?"), options=("pass", "call"), source="auction", law="31A",
        labels={"pass": N_("passed"), "call": N_("bid, doubled or redoubled")}, awaits="rho_call"),
+    _f("offender_called", N_("After the call out of rotation was cancelled, has the offender made his call at his own "
+                             "turn (the call whose comparability decides the rectification)?"),
+       source="auction", law="29B", awaits="offender_call"),
     _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
        source="auction", law="31A1", awaits="offender_call"),
     _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation "

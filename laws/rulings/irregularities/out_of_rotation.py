@@ -154,6 +154,16 @@ class OutOfRotation(Unit):
         rp.settle(irr)
         return True
 
+    def later_call(self, rp, irr, e) -> bool:
+        """The offender's call at his own turn, when the tree waits for it (``offender_called``: the 2017 trees then
+        ask whether it is a comparable call, 23A); otherwise what the base reads (the RHO's call, the denomination)."""
+        if e.seat == irr.offender and irr.awaiting == "offender_call" and "offender_called" not in irr.facts:
+            out, _ = rp.walk(irr)
+            if out is not None and out.status == "needs" and out.fact == "offender_called":
+                irr.facts["offender_called"] = "yes"
+                return True
+        return super().later_call(rp, irr, e)
+
     def record_facts(self, irr, calls, f) -> None:
         if irr.kind == DOUBLE_KIND:
             f.setdefault("inadmissible", "no")
