@@ -27,7 +27,7 @@ No text of the corpus cites across editions.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import keys as K
 
@@ -72,7 +72,8 @@ class Citation:
     end: int
     relative: bool = False
     where: str = "text"  # "text" or "note"
-    edition: str | None = None  # the WBF edition of the text it stands in ("2007" / "2017")
+    edition: str | None = None  # the WBF edition of the text it stands in
+    spans: tuple = ()    # ((start, end, key), ...): where each key is written in the text (key_spans)
 
     @property
     def qualified_keys(self) -> list[str]:
@@ -82,6 +83,49 @@ class Citation:
     def to_dict(self) -> dict:
         return {"words": self.words, "keys": [str(k) for k in self.keys], "relative": self.relative,
                 "where": self.where, "start": self.start, "end": self.end, "laws_edition": self.edition}
+
+
+def _candidates(k) -> list[str]:
+    """The ways a key may be written inside the words of a citation: ``27B1(a)``, ``27B1a``, and the
+    forms of a relative reference (``B1(a)``, ``1(a)``, ``(a)``); a rule of a regulation ``4ª``, ``4``."""
+    if isinstance(k, K.RegKey):
+        return [x for x in dict.fromkeys([str(k), f"{k.path[-1]}ª", k.path[-1]]) if x]
+    out = [k.display, str(k)]
+    rest = k.display[len(str(k.law)):].lstrip(".")
+    while rest:
+        out.append(rest)
+        m = re.match(r"[A-Z]|\d+|\([a-z]+\)", rest)
+        rest = rest[m.end():] if m else ""
+    return [x for x in dict.fromkeys(out) if x]
+
+
+def key_spans(words: str, keys) -> list[tuple[int, int, object]]:
+    """Where each key of a citation is written in its ``words``, left to right, as ``(start, end,
+    key)`` (``Artículos 30, 31 ó 32`` -> three spans); when the keys cannot all be placed in order
+    (or there is one key), the whole of ``words`` stands for the first key. The one place the
+    front ends (docs, app) learn where to put each key's link.
+
+    >>> [(a, b, str(k)) for a, b, k in key_spans("Artículos 30, 31 ó 32", [K.LawKey(30), K.LawKey(31), K.LawKey(32)])]
+    [(10, 12, '30'), (14, 16, '31'), (19, 21, '32')]
+    >>> [(a, b, str(k)) for a, b, k in key_spans("2(c) of 2(d) hierboven", [K.parse_key("16D2c"), K.parse_key("16D2d")])]
+    [(0, 4, '16D2c'), (8, 12, '16D2d')]
+    """
+    keys = list(keys)
+    if len(keys) > 1:
+        spans, pos = [], 0
+        for k in keys:
+            best = None
+            for cand in _candidates(k):
+                m = re.compile(r"(?<![A-Za-z0-9])" + re.escape(cand) + r"(?![A-Za-z0-9])").search(words, pos)
+                if m and (best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])):
+                    best = (m.start(), m.end())
+            if best is None:
+                break
+            spans.append((best[0], best[1], k))
+            pos = best[1]
+        else:
+            return spans
+    return [(0, len(words), keys[0])] if keys else []
 
 
 def _key_of(s: str) -> K.LawKey | None:
@@ -136,7 +180,8 @@ def find(text: str, lang: str, ctx=None) -> list[Citation]:
     def add(words, keys, a, b, rel=False):
         keys = tuple(k for k in keys if k is not None)
         if keys and free(a, b):
-            found.append(Citation(words, keys, a, b, rel))
+            spans = tuple((a + x, a + y, k) for x, y, k in key_spans(text[a:b], keys))
+            found.append(Citation(words, keys, a, b, rel, spans=spans))
             taken.append((a, b))
 
     sep = _SEP[lang]
@@ -198,9 +243,8 @@ def for_provision(p) -> list[Citation]:
     out: list[Citation] = []
     for part, where in ((p.text, "text"), (p.tail, "text")):
         if part:
-            out.extend(Citation(c.words, c.keys, c.start, c.end, c.relative, c.where, ed)
-                       for c in find(part, p.lang, p.key))
+            out.extend(replace(c, edition=ed) for c in find(part, p.lang, p.key))
     for n in p.notes:
         for c in find(n.text, p.lang, p.key):
-            out.append(Citation(c.words, c.keys, c.start, c.end, c.relative, "note", ed))
+            out.append(replace(c, where="note", edition=ed))
     return out

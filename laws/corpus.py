@@ -54,7 +54,7 @@ from .datafile import DataError, data_dir, data_path, read_yaml, shown
 
 LANGS = ("es", "nl", "it")
 ALL_LANGS = ("en", "es", "nl", "it")
-CACHE_VERSION = "corpus-7"
+CACHE_VERSION = "corpus-8"
 #: folders of a data folder that hold no law text
 NOT_PUBLICATIONS = ("editions", "sources", "corrections")
 

@@ -51,6 +51,7 @@ from laws import citations as CIT
 from laws import corpus as C
 from laws import editions as E
 from laws import keys as K
+from laws.rulings.trees import all_trees
 
 logger = logging.getLogger(__name__)
 
@@ -75,8 +76,17 @@ def corpus() -> C.Corpus:
 
 @lru_cache(maxsize=1)
 def _absent() -> frozenset:
-    """Qualified keys (``2007:16D``) cited by a text of their edition that no text of it holds."""
-    return frozenset(E.qualified(e, k) for e, k in corpus().absent_cited_qualified())
+    """Qualified keys (``2007:16D``) an edition is known to have that no text of it holds: cited by a
+    text of that edition, named by the correspondence tables, or listed by a decision tree of that
+    edition as knowingly absent."""
+    c = corpus()
+    out = {E.qualified(e, k) for e, k in c.absent_cited_qualified()}
+    for e in E.editions():
+        out |= {E.qualified(e, k) for k in E.known_keys(e, c) if not c.has(k, edition=e)}
+    for e, reg in all_trees().items():   # the keys a tree lists as knowingly absent from its edition's texts
+        out |= {E.qualified(e, k) for t in reg.values() for k in getattr(t, "knowingly_absent", ())
+                if not c.has(K.parse_key(k), edition=e)}
+    return frozenset(out)
 
 
 def site_edition(lang: str | None) -> str | None:
@@ -129,8 +139,6 @@ def qualified_anchor(edition: str, key) -> str:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    from laws.rulings.trees import all_trees
-
     # every edition's trees by id (laws/trees/<edition>/); an id in several editions: the latest edition's
     return {tid: t for reg in all_trees().values() for tid, t in reg.items()}
 
@@ -317,31 +325,6 @@ def _xref(key, words: str, classes=("law-cite",), edition: str | None = None) ->
     return ref
 
 
-def _key_spans(words: str, keys) -> list[tuple[int, int, object]] | None:
-    """Where each key of a citation of several keys is written in its words
-    (``Artículos 30, 31 ó 32`` → three spans), or None when they cannot all be found in order."""
-    spans, pos = [], 0
-    for k in keys:
-        if isinstance(k, K.RegKey):
-            cands = [str(k), k.path[-1] + "ª", k.path[-1]]
-        else:
-            cands = [k.display, str(k)]
-            rest = k.display[len(str(k.law)):]      # D2(c) -> 2(c) -> (c): the forms of a relative reference
-            while rest:
-                cands.append(rest)
-                m = re.match(r"[A-Z]|\d+|\([a-z]+\)", rest)
-                rest = rest[m.end():] if m else ""
-        for cand in dict.fromkeys(c for c in cands if c):
-            m = re.compile(r"(?<![\w(])" + re.escape(cand) + r"(?![\w])").search(words, pos)
-            if m:
-                spans.append((m.start(), m.end(), k))
-                pos = m.end()
-                break
-        else:
-            return None
-    return spans
-
-
 def text_nodes(text: str, lang: str, key, edition: str | None = None) -> list[nodes.Node]:
     """Paragraphs of a verbatim text with each citation in it turned into a pending reference,
     in ``edition`` (the edition of the text: a citation never leaves it)."""
@@ -357,18 +340,14 @@ def text_nodes(text: str, lang: str, key, edition: str | None = None) -> list[no
                 continue
             if c.start > cur:
                 p += nodes.Text(text[cur:c.start])
-            words = text[c.start:c.end]
-            spans = _key_spans(words, c.keys) if len(c.keys) > 1 else [(0, len(words), c.keys[0])]
-            if spans is None:   # keys not found one by one: the whole reference links to the first key
-                spans = [(0, len(words), c.keys[0])]
-            wcur = 0
-            for a, b, k in spans:
+            wcur = c.start
+            for a, b, k in c.spans:    # laws.citations.key_spans: where each key is written
                 if a > wcur:
-                    p += nodes.Text(words[wcur:a])
-                p += _xref(k, words[a:b], edition=edition)
+                    p += nodes.Text(text[wcur:a])
+                p += _xref(k, text[a:b], edition=edition)
                 wcur = b
-            if wcur < len(words):
-                p += nodes.Text(words[wcur:])
+            if wcur < c.end:
+                p += nodes.Text(text[wcur:c.end])
             cur = c.end
         if cur < end:
             p += nodes.Text(text[cur:end])

@@ -98,6 +98,35 @@ def test_an_html_page_reads_as_its_text(tmp_path, corpus):
     assert res.dropped == {"head": 1, "style": 1, "script": 1} and "Artikel 99" not in json.dumps(res.to_dict())
 
 
+def _html_aeb(text: str) -> str:
+    """The AEB's chapter as its HTML: paragraphs, &nbsp; separators, bulleted and numbered lists."""
+    import html
+    import re
+
+    out, mode = ["<html><head><script>var x = 1;</script></head><body>"], None
+    for line in text.split("\n"):
+        ul, ol = re.match(r"^\s+•\s*(.*)$", line), re.match(r"^\s+\d+\.\s+(.*)$", line)
+        kind = "ul" if ul else "ol" if ol else None
+        if kind != mode:
+            out += ([f"</{mode}>"] if mode else []) + ([f"<{kind}>"] if kind else [])
+            mode = kind
+        if kind:
+            out.append(f"<li>{html.escape((ul or ol)[1])}</li>")
+        elif not line.strip() and "\u00a0" in line:
+            out.append("<p>&nbsp;</p>")
+        elif line.strip():
+            out.append(f"<p>{html.escape(line)}</p>")
+    return "\n".join(out + ["</body></html>"])
+
+
+def test_the_aeb_chapter_as_html(tmp_path, corpus):
+    page = tmp_path / "capitulo3.html"
+    page.write_text(_html_aeb((SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8")), encoding="utf-8")
+    res = I.run([page], "es-aeb-2007", out=tmp_path / "out")
+    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "es-aeb-2007")
+    assert _fields(res.to_dict()["provisions"]) == want and res.dropped == {"head": 1, "script": 1}
+
+
 def test_the_pages_of_one_site_in_several_files_merge(tmp_path, corpus):
     """Artikel 21 and Artikel 21B saved as two files: encoded once, B named by the part's page."""
     lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
