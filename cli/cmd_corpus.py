@@ -5,6 +5,7 @@ import textwrap
 
 from i18n import language_name
 from laws.corpus import LANGS, CorpusError, load
+from laws.datafile import data_dir, shown
 from laws.editions import editions
 
 from present.provision import (check_edition, correspondence_text, edition_line, resolve_qualified,
@@ -138,8 +139,10 @@ def cmd_check(args, t) -> Result:
     try:  # the glossary lives in graph/ (laws does not depend on graph): checked from here
         from graph import glossary
 
-        for problem in glossary.load().check():
-            findings.append(check.Finding("error", "glossary", "laws/data/glossary.yaml", str(problem)))
+        # a corpus folder without a glossary of its own borrows the project's, checked against the project's texts
+        if glossary.glossary_file().parent == data_dir():
+            for problem in glossary.load().check():
+                findings.append(check.Finding("error", "glossary", shown(glossary.glossary_file()), str(problem)))
     except ImportError:
         pass
     except CorpusError as e:  # the glossary (or the corpus under it) does not load: a finding

@@ -33,7 +33,8 @@ def register(sub, common, t) -> None:
 WHY = {"chrome": N_("page chrome (menus, title bar, footer)"), "title": N_("page titles"),
        "chapter": N_("chapter headings"), "contents": N_("table of contents entries"),
        "duplicate": N_("repeated on the page of a part (encoded once)"),
-       "label": N_("labels of the pages of parts (encoded as their keys)")}
+       "label": N_("labels of the pages of parts (encoded as their keys)"),
+       "notes heading": N_("headings of lists of notes (each note is encoded with its label)")}
 
 
 def cmd_import(args, t) -> Result:

@@ -54,7 +54,7 @@ from .datafile import DataError, data_dir, data_path, read_yaml, shown
 
 LANGS = ("es", "nl", "it")
 ALL_LANGS = ("en", "es", "nl", "it")
-CACHE_VERSION = "corpus-8"
+CACHE_VERSION = "corpus-9"
 #: folders of a data folder that hold no law text
 NOT_PUBLICATIONS = ("editions", "sources", "corrections")
 
@@ -79,6 +79,7 @@ class Publication:
     source: str
     laws_edition: str = ""
     evidence: str = ""
+    sources: tuple = ()        # every source document of the publication (``source`` is the first)
 
     @property
     def id(self) -> str:
@@ -175,9 +176,9 @@ class Provision:
         return d
 
 
-def sources_dir() -> Path:
-    """The folder of the source documents (the data folder's, else the project's)."""
-    return data_path("sources")
+def source_path(name: str) -> Path:
+    """A source document: in the ``sources/`` of the data folder in use, else of the project."""
+    return data_path("sources", name)
 
 
 _read_yaml = read_yaml  # the name the trees' loader imports (laws.datafile.read_yaml is the one place)
@@ -251,11 +252,12 @@ def publication(pid: str, path: Path | None = None) -> Publication:
                           "or move the file to its publication's folder")
     if f["lang"] not in LANGS:
         raise CorpusError(R.publications_file(), f["line"], f"{pid}: unknown language {f['lang']!r}", f"use one of {LANGS}")
-    if not (sources_dir() / f["source"]).exists():
-        raise CorpusError(R.publications_file(), f["line"], f"{pid}: source {f['source']!r} is not in {sources_dir()}",
-                          "copy the source document there or correct the name")
+    for src in f["sources"]:
+        if not source_path(src).exists():
+            raise CorpusError(R.publications_file(), f["line"], f"{pid}: source {src!r} is in no sources/ folder",
+                              "copy the source document there or correct the name")
     return Publication(f["lang"], f["authority"], f["year"], f["source_title"], f["source"], f["laws_edition"],
-                       " ".join(str(f["evidence"]).split()))
+                       " ".join(str(f["evidence"]).split()), tuple(f["sources"]))
 
 
 def _notes(d: dict, path: Path, text: str) -> tuple[Note, ...]:

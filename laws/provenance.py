@@ -15,18 +15,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .corpus import Corpus, Provision, sources_dir
+from . import registry as R
+from .corpus import Corpus, Provision, source_path
+from .importer import shape_of
+from .importer.pages import read_page
 
-# lines of a source that are not law text: page chrome, page titles, bare labels
-CHROME = {
-    "000_21cbd990b7dc001e.txt": [
-        r"^Slideshow image", r"^Calendario$", r"^Torneos Recientes$", r"^resultados$", r"^menú principal$",
-        r"^Información institucional >", r"^III\.- LA SUBASTA$", r"^Notas de la AEB:$",
-        r"^Asociación Española de Bridge\. C/",
-    ],
-    "002_f9cce6a10a56f325.txt": [r"^Artikel \d+[A-Z]?\d*[a-z]?$", r"^[A-Z]\d*[a-z]?\.$", r"^-$"],
-    "004_945fbd73cb0c2825.txt": [r"^Articolo 17 del Codice di Gara$", r"^Pubblicato$", r"^in$", r"^da$", r"^Tag:$"],
-}
+#: what the page readers leave out that is not law text (laws/importer: they know each site's pages)
+LEFT_OUT = {"chrome", "title", "chapter", "contents", "label", "notes heading"}
 # label prefixes stripped from a source line before it is looked for in the encoded units
 LABEL = re.compile(
     r"^(?:Artículo \d+\s*(?:\.-|–)\s*|Art\. \d+ – |[A-Z]\.\.?-\s*|[A-E]\.\s+|[A-Z]\d[a-z]?\.\s+|\d+\.-?\s+|\d+\s+"
@@ -51,15 +46,29 @@ class Problem:
         return f"{self.where}: {self.message}"
 
 
+def _facts_of(source: str) -> tuple[str, dict]:
+    for pid, f in R.publications().items():
+        if source in f["sources"]:
+            return pid, f
+    raise R.EditionError(f"{source!r} is the source of no publication of publications.yaml")
+
+
+def _page(source: str):
+    return read_page(source_path(source))
+
+
 def source_lines(source: str) -> list[tuple[int, str]]:
-    """The law-text lines of a source, as (line number, normalised text)."""
-    chrome = [re.compile(p) for p in CHROME.get(source, [])]
+    """The law-text lines of a source, as (line number, normalised text): every line but those the
+    reader of its site leaves out (page chrome, titles, chapter headings, contents, bare labels)."""
+    pid, facts = _facts_of(source)
+    page = _page(source)
+    parsed = shape_of(facts, pid).parse(page, facts)
+    skip = {x.line for x in parsed.skipped if x.why in LEFT_OUT}
     out = []
-    for i, line in enumerate((sources_dir() / source).read_text(encoding="utf-8").split("\n"), 1):
-        s = norm(line)
-        if not s or any(p.search(s) for p in chrome):
-            continue
-        out.append((i, s))
+    for ln in page.lines:
+        s = norm(ln.text)
+        if s and ln.no not in skip and re.search(r"\w", s):
+            out.append((ln.no, s))
     return out
 
 
@@ -100,14 +109,15 @@ def units(p: Provision) -> list[str]:
 
 def check(corpus: Corpus) -> list[Problem]:
     problems: list[Problem] = []
-    by_source: dict[str, list[Provision]] = {}
+    by_pub: dict[str, list[Provision]] = {}
     for p in corpus.provisions():
-        by_source.setdefault(p.pub.source, []).append(p)
-    for source, provs in by_source.items():
-        path = sources_dir() / source
-        text = path.read_text(encoding="utf-8")
+        by_pub.setdefault(p.pub.id, []).append(p)
+    for provs in by_pub.values():
+        sources = provs[0].pub.sources or (provs[0].pub.source,)
+        text = "\n".join("\n".join(ln.raw for ln in _page(src).lines) for src in sources)
         flat = norm(text)
         flat_sq = squash(text)
+        source = ", ".join(sources)
         all_units = []
         # encoded -> source
         for p in provs:
@@ -118,7 +128,7 @@ def check(corpus: Corpus) -> list[Problem]:
                                             f"{p.key.display} ({p.lang}): text not found verbatim in {source}: {u[:80]!r}"))
         # source -> encoded
         hay = [squash(u) for u in all_units]
-        for lineno, line in source_lines(source):
+        for path, lineno, line in ((source_path(src), n, x) for src in sources for n, x in source_lines(src)):
             body = line
             for _ in range(3):
                 stripped = LABEL.sub("", body, count=1)

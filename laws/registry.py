@@ -247,6 +247,11 @@ def read_publications(path: Path | None = None) -> dict:
         _fields(path, facts, PUB_FIELDS | PUB_OPTIONAL, PUB_FIELDS, str(pid))
         if not isinstance(facts["year"], int):
             raise TableError(path, line, f"{pid}: 'year' must be a year", "the year the publication itself carries")
+        src = facts["source"]
+        sources = [src] if isinstance(src, str) else src
+        if not isinstance(sources, list) or not sources or not all(isinstance(x, str) and x for x in sources):
+            raise TableError(path, line, f"{pid}: 'source' must be a file name of sources/ (or a list of them)",
+                             'write source: "000_....txt" or source: ["a.txt", "b.html"]')
         ed = str(facts["laws_edition"])
         if ed not in ids:
             raise TableError(path, line, f"{pid}: {ed!r} is not an edition of the Laws",
@@ -255,7 +260,8 @@ def read_publications(path: Path | None = None) -> dict:
         if pid != expected:
             raise TableError(path, line, f"the id of this publication must be {expected!r}, not {pid!r}",
                              "the id is <lang>-<authority>-<year>")
-        out[pid] = {k: v for k, v in facts.items() if k != "__line__"} | {"laws_edition": ed, "line": line}
+        out[pid] = {k: v for k, v in facts.items() if k != "__line__"} | {
+            "laws_edition": ed, "line": line, "source": sources[0], "sources": sources}
     return out
 
 

@@ -17,7 +17,7 @@ def test_three_publications(corpus):
     # the FIGB Codice carries 2017 but follows the 2007 Laws (laws/data/publications.yaml)
     assert pubs == {("es", "AEB", 2007, "2007"), ("nl", "NBB", 2017, "2017"), ("it", "FIGB", 2017, "2007")}
     for p in corpus.provisions():
-        assert p.pub.source_title and (C.sources_dir() / p.pub.source).exists()
+        assert p.pub.source_title and C.source_path(p.pub.source).exists()
 
 
 def test_laws_per_language(corpus):

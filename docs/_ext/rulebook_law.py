@@ -51,7 +51,7 @@ from laws import citations as CIT
 from laws import corpus as C
 from laws import editions as E
 from laws import keys as K
-from laws.rulings.trees import all_trees
+from laws.rulings.trees import all_trees, trees
 
 logger = logging.getLogger(__name__)
 
@@ -139,8 +139,14 @@ def qualified_anchor(edition: str, key) -> str:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    # every edition's trees by id (laws/trees/<edition>/); an id in several editions: the latest edition's
-    return {tid: t for reg in all_trees().values() for tid, t in reg.items()}
+    """Every tree by id: the trees of the edition rulings follow by default (``laws.rulings.trees.trees()``),
+    then those only other editions have, the newest edition first."""
+    out = dict(trees())
+    every = all_trees()
+    for ed in reversed(E.editions()):
+        for tid, tr in every.get(ed, {}).items():
+            out.setdefault(tid, tr)
+    return out
 
 
 def tree_edition(tree) -> str | None:

@@ -12,6 +12,8 @@ The committed corpus is what this makes of ``laws/data/sources/`` (a test regene
 """
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +51,7 @@ class Result:
     clashes: list = field(default_factory=list)      # (path or key, why)
     unresolved: list = field(default_factory=list)   # (key, words)
     encodings: dict = field(default_factory=dict)
+    sources_added: list = field(default_factory=list)   # pages kept in <out>/sources/ as sources of the publication
     dropped: dict = field(default_factory=dict)
     out: str = ""
 
@@ -212,7 +215,9 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
             continue
         write_atomic(p, text)
         res.written.append(shown(p))
-    _register(out, pub_id, facts)
+    sources = _record_sources(out, files, facts | {"_id": pub_id})
+    res.sources_added = [x for x in sources if x not in facts.get("sources", [facts["source"]])]
+    _register(out, pub_id, facts, sources)
     return res
 
 
@@ -278,16 +283,52 @@ def _clashes(res: Result, out: Path, folder: Path, facts: dict) -> None:
                                     f"({facts['lang']}, the {facts['laws_edition']} Laws)"))
 
 
-def _register(out: Path, pub_id: str, facts: dict) -> None:
-    """A folder of one's own gets the publication's facts, so that ``rulebook --data`` reads it."""
+def _record_sources(out: Path, files, facts: dict) -> list[str]:
+    """The publication's sources once these pages are among them: a page that is not already one of
+    them (byte for byte) is kept in ``<out>/sources/`` (provenance checks the texts against it)."""
+    own_pubs = out / "publications.yaml"
+    registered = own_pubs.is_file() and re.search(rf"^{re.escape(facts['_id'])}:", own_pubs.read_text(encoding="utf-8"), re.M)
+    known = list(facts.get("sources") or [facts["source"]]) if registered else []
+    have = {}
+    for name in dict.fromkeys(list(facts.get("sources") or [facts["source"]])):
+        own = out / "sources" / name
+        path = own if own.exists() else C.source_path(name)
+        if path.exists():
+            have[hashlib.sha256(path.read_bytes()).hexdigest()] = name
+    for f in files:
+        data = Path(f).read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        if digest in have:
+            if have[digest] not in known:
+                known.append(have[digest])
+            continue
+        dest = out / "sources" / Path(f).name
+        if dest.exists() and dest.read_bytes() != data:
+            dest = dest.with_name(f"{dest.stem}-{digest[:8]}{dest.suffix}")
+        if not dest.exists():
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            tmp = dest.with_name(f".{dest.name}.tmp{os.getpid()}")
+            tmp.write_bytes(data)
+            tmp.replace(dest)
+        have[digest] = dest.name
+        known.append(dest.name)
+    return known
+
+
+def _register(out: Path, pub_id: str, facts: dict, sources: list) -> None:
+    """The folder gets the publication's facts (with its sources), so that ``rulebook --data`` reads it."""
     own = out / "publications.yaml"
-    if own.is_file():
-        text = own.read_text(encoding="utf-8")
-        if re.search(rf"^{re.escape(pub_id)}:", text, re.M):
-            return
-    else:
-        text = "# The publications of this corpus (see laws/data/publications.yaml of bridge-rulebook)\n"
-    entry = [f"{pub_id}:"] + [f"  {k}: {_yaml_value(facts[k])}" for k in
+    value = _yaml_value(sources[0]) if len(sources) == 1 else "[" + ", ".join(_yaml_value(x) for x in sources) + "]"
+    text = own.read_text(encoding="utf-8") if own.is_file() else \
+        "# The publications of this corpus (see laws/data/publications.yaml of bridge-rulebook)\n"
+    block = re.search(rf"^{re.escape(pub_id)}:\n(?:(?:[ \t]+.*|[ \t]*)\n)*", text + "\n", re.M)
+    if block:
+        body = block.group(0)
+        new = re.sub(r"^(  source:).*$", lambda m: f"{m[1]} {value}", body, count=1, flags=re.M)
+        if new != body:
+            write_atomic(own, text[:block.start()] + new + text[block.end():].rstrip("\n") + ("\n" if text[block.end():].strip() else ""))
+        return
+    entry = [f"{pub_id}:"] + [f"  {k}: {_yaml_value(facts[k])}" if k != "source" else f"  source: {value}" for k in
                               ("lang", "authority", "year", "laws_edition", "source_title", "source", "evidence", "pages")
                               if k in facts]
     write_atomic(own, text.rstrip("\n") + "\n" + "\n".join(entry) + "\n")

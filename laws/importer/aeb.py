@@ -202,7 +202,7 @@ def _law_line(st: _State, ln) -> None:
         st.notes_to = None
     if NOTES_HEAD.match(t):
         st.notes_to = st.law if (st.sep or st.cur is None) else st.cur
-        st.notes_to.lines.append(no)
+        st.parsed.skip(ln, "notes heading")
         return
     m = NOTE_PAREN.match(t)
     if m:

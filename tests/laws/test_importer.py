@@ -284,3 +284,21 @@ def test_no_temporary_files_are_left(seeded):
     assert not [p for p in seeded.rglob("*") if ".tmp" in p.name]
     assert os.path.isfile(seeded / "publications.yaml")
     C.reset()
+
+
+def test_a_folder_of_ones_own_keeps_its_pages_as_sources(run_cli, tmp_path):
+    """The pages imported into a folder are its publication's sources: `check` verifies the texts
+    against them both ways (provenance), and a page already known is not copied again."""
+    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
+    page = tmp_path / "16B1.txt"
+    page.write_text("\n".join(lines[61:67]) + "\n", encoding="utf-8")
+    out = tmp_path / "corpus"
+    res = I.run([page], "nl-nbb-2017", out=out)
+    assert res.sources_added == ["16B1.txt"] and (out / "sources" / "16B1.txt").read_bytes() == page.read_bytes()
+    assert 'source: "16B1.txt"' in (out / "publications.yaml").read_text(encoding="utf-8")
+    code, out_, err = run_cli("--data", out, "check", "--no-catalogs", "--json")
+    mine = [f for f in json.loads(out_)["findings"] if f["level"] == "error"
+            and f["check"] in ("load", "provenance", "structure", "citations", "editions")]
+    assert mine == []   # (the project's own search sets are checked against the project's corpus)
+    I.run([page], "nl-nbb-2017", out=out)
+    assert sorted(p.name for p in (out / "sources").iterdir()) == ["16B1.txt"]
