@@ -8,8 +8,10 @@ The file is read and replayed once (:mod:`present.pbn`, the same code as ``ruleb
 --pbn``) and kept for the session; nothing of the file is rendered as Markdown or HTML: every
 value it holds goes through :func:`app_pages.common.md`.
 
-The page registers its title and icon in :mod:`app_pages.common` when imported; ``app.py`` adds
-it to its pages with one line.
+The replay and the rulings follow the edition of the Laws chosen on the page (the shared control
+of :mod:`app_pages.edition`; by default the one in force for the interface language's
+federation), and a ruling button opens the ruling page in that edition. ``app.py`` registers the
+page with one line of its ``PAGES``.
 """
 from __future__ import annotations
 
@@ -25,11 +27,12 @@ from present import UserError
 from present import pbn as P
 from present.auction import seat_name
 
-from . import common
+from . import common, edition
 
 TITLE = N_("Session file (PBN)")
 
 UPLOAD_KEY, PASTE_KEY, SHOW_KEY, PAGE_KEY, CACHE_KEY = "pb_upload", "pb_paste", "pb_show", "pb_page", "_pb_session"
+EDITION_KEY = "pb_edition"
 BOARDS_PER_PAGE = 10
 SHOW = {"problems": N_("Irregular or contradicted"), "all": N_("Every board")}
 # 44 px touch targets (2.75rem), cards that wrap on a 390 px screen
@@ -52,14 +55,14 @@ def _input() -> tuple[bytes | None, str]:
     return (text.encode("utf-8"), "pasted.pbn") if text.strip() else (None, "")
 
 
-def _session(data: bytes, name: str, t):
-    """The file read and replayed once per content (kept in the session)."""
-    digest = hashlib.sha256(data).hexdigest()
+def _session(data: bytes, name: str, t, laws_edition: str):
+    """The file read and replayed once per content and edition (kept in the session)."""
+    key = (hashlib.sha256(data).hexdigest(), t.lang, laws_edition)
     kept = st.session_state.get(CACHE_KEY)
-    if kept and kept[0] == (digest, t.lang):
+    if kept and kept[0] == key:
         return kept[1]
-    session = P.load(name, t, raw=data)
-    st.session_state[CACHE_KEY] = ((digest, t.lang), session)
+    session = P.load(name, t, raw=data, edition=laws_edition)
+    st.session_state[CACHE_KEY] = (key, session)
     return session
 
 
@@ -78,8 +81,9 @@ def page() -> None:
     if not data:
         common.info(t.gettext("No file yet: choose a .pbn file above, or paste its text."))
         return
+    laws_edition = edition.control(EDITION_KEY, t)
     try:
-        session = _session(data, name, t)
+        session = _session(data, name, t, laws_edition)
     except UserError as e:
         common.error(e.message)
         return
@@ -161,4 +165,5 @@ def _table(r, t, notation: str) -> None:
         labels = "; ".join(P.irregularity_label(i, r.state, t, notation) for i in call["irregularities"])
         if st.button(":material/gavel: " + common.md(t.gettext("Ruling: {what}").format(what=labels)),
                      key=f"pb_rule_{g.index}_{call['position']}", width="stretch"):
-            common.switch_to("ruling", dealer=g.auction.dealer, auction=call["record"])
+            common.switch_to("ruling", dealer=g.auction.dealer, auction=call["record"],
+                             edition=edition.chosen(EDITION_KEY))

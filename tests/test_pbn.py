@@ -354,6 +354,7 @@ def test_app_page_irregular_first_and_the_ruling_link():
     at.button(key="pb_rule_6_3").click().run()
     assert not at.exception and at.title[0].value == "Ruling assistant"
     assert at.query_params["dealer"] == "S" and at.query_params["auction"] == "1S ^I 1H P P P"
+    assert at.query_params["edition"]                            # the ruling follows the page's edition
 
 
 def test_app_page_never_renders_the_file_as_markup():
