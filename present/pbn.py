@@ -352,7 +352,7 @@ def game_error(r: PC.GameReport, s: Session, t) -> UserError:
 _KEEP = ("status", "irregularity", "offender", "law", "trail", "explanation", "offender_must_pass",
          "partner_must_pass", "lead_restrictions", "law_26_condition", "law_23", "cancelled", "adjusted_score",
          "procedural_penalty", "next", "contract", "declarer", "complete", "laws_edition", "edition",
-         "edition_label", "question", "fact", "call", "awaiting", "td_assumed")
+         "edition_label", "question", "fact", "call", "awaiting", "td_assumed", "editions_with_tree")
 
 
 def _question(d: dict) -> dict:
@@ -417,6 +417,11 @@ def rulings_text(s: Session, games: list[dict], t, notation=None) -> str:
                                                                                           d.get("irregularity") or "")))
             out.append("    " + t.gettext("{kind}, offender {seat}; Laws {edition}.").format(
                 kind=kind, seat=off, edition=d.get("laws_edition") or "-"))
+            if d["status"] == "no_tree":
+                out.append("    " + (d.get("explanation") or ""))
+                if d.get("editions_with_tree"):
+                    out.append("    " + t.gettext("Editions with a decision tree for it: {editions} (--edition).").format(
+                        editions=", ".join(d["editions_with_tree"])))
             if d["status"] == "ruling":
                 out.append("    " + t.gettext("Ruling ({law}): {explanation}").format(
                     law=key_text(d["law"]) if d.get("law") else "-", explanation=d.get("explanation") or ""))

@@ -416,3 +416,14 @@ def test_unfinished_or_broken_auction_with_a_declarer_tag_only():
     a, b = PC.replay_file(f)
     assert (a.contract, a.declarer, a.source) == (None, "S", "tags") and codes(a) == [("auction_unfinished", None)]
     assert (b.contract, b.declarer, b.source) == (None, "S", "tags") and codes(b) == [("not_replayed", None)]
+
+
+def test_cli_rule_in_an_edition_without_the_tree_says_so(run_cli):
+    from laws.rulings import trees as R
+
+    missing = [ed for ed in R.editions() if "insufficient_bid" not in R.trees(ed)]
+    if not missing:
+        pytest.skip("every edition has the insufficient_bid tree")
+    code, out, err = run_cli("rule", "--pbn", SESSION, "--edition", missing[0])
+    assert code == 0, err
+    assert "Editions with a decision tree for it" in out and "27A1" not in out
