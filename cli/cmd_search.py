@@ -16,7 +16,7 @@ edition it corresponds to (from laws/data/editions/2007-2017.yaml), labelled wit
 """
 from __future__ import annotations
 
-from i18n import N_, language_name
+from i18n import N_
 
 from .main import Result, UserError
 
@@ -88,7 +88,7 @@ def _text(res, t) -> str:
                                "and those citing it.").format(key=res.hits[0].display if res.hits else res.key))
     elif res.lang:
         lines.append(t.gettext("Query in {language}: {query}").format(
-            language=language_name(res.lang, t.lang, title=False), query=res.query))
+            language=S.language_name(res.lang, t.lang), query=res.query))
     else:
         lines.append(t.gettext("Query (in any language): {query}").format(query=res.query))
     if res.corrections:

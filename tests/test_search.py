@@ -355,8 +355,8 @@ def test_at_partners_turn(q, lang, target):
 
 def test_a_term_said_in_other_words_of_one_sentence(index):
     # the NBB's 16B1: «informatie van de partner ... is ongeoorloofd»
-    d = index.docs[index.by_key["2017:16B1"]["nl"]]
-    assert "@unauthorized-information" in d.present
+    text, _, _ = index.doc_sets[index.by_key["2017:16B1"]["nl"]]
+    assert "@unauthorized-information" in text
     assert {"16B1", "16B"} & set(keys("unauthorized information from partner", "en")[:3])
 
 

@@ -65,7 +65,7 @@ def test_the_engine_keys_reach_the_other_edition_through_the_table():
     a = SA.read("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es", ["2007"])
     assert a.edition == "2007"
     # 2007 30B2a is 2017 30B1 (laws/data/editions/2007-2017.yaml)
-    assert {"2007:30B2a", "2017:30B1"} <= a.qualified()
+    assert {"2007:30B2a", "2017:30B1"} <= a.qualified(S.load_index().corresponds)
 
 
 _PIECES = list("NESOWZ 1234567♣♦♥♠PXpasodbletcuntr,.;") + [

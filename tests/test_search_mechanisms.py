@@ -161,7 +161,7 @@ def test_a_family_word_in_a_query_finds_the_text_saying_it_otherwise(index):
     # 41A «met de beeldzijde ... naar beneden» / «gedekte», 25A1 «no intencionada»
     for qk, lang, notion in [("2017:16C1", "nl", "~withdraw"), ("2017:12C1e", "nl", "~serious-error"),
                              ("2017:41A", "nl", "~face-down"), ("2007:25A1", "es", "~intention")]:
-        assert notion in index.docs[index.by_key[qk][lang]].present, (qk, notion)
+        assert notion in index.doc_sets[index.by_key[qk][lang]][0], (qk, notion)
     # «blunder» finds 12C1e, which says «zeer ernstige fout»
     assert any(k.startswith("12C1e") for k in keys(
         "slachtoffer maakt daarna zelf een dikke blunder, krijgen ze dan nog iets terug", "nl", 3, index))
@@ -170,9 +170,9 @@ def test_a_family_word_in_a_query_finds_the_text_saying_it_otherwise(index):
 def test_a_misunderstanding_and_a_call_not_heard_are_told_apart(index):
     # 21A: one's own misunderstanding («malentendido», «verkeerd begrepen of verstaan»);
     # 20A: a call not clearly understood («Voz no entendida claramente»)
-    assert "~misunderstood" in index.docs[index.by_key["2007:21A"]["es"]].present
-    assert "~misunderstood" in index.docs[index.by_key["2017:21A"]["nl"]].present
-    assert "~not-heard" in index.docs[index.by_key["2007:20A"]["es"]].present
+    assert "~misunderstood" in index.doc_sets[index.by_key["2007:21A"]["es"]][0]
+    assert "~misunderstood" in index.doc_sets[index.by_key["2017:21A"]["nl"]][0]
+    assert "~not-heard" in index.doc_sets[index.by_key["2007:20A"]["es"]][0]
     assert "~not-heard" not in S.analyse(index, "ho capito male la licita", "it").concepts
     assert "21A" in keys("heb het bod van mijn tegenstander verkeerd verstaan", "nl", 3, index)
 
@@ -192,7 +192,7 @@ def test_the_texts_say_the_new_notions(index):
                              ("2017:75C", "nl", "~explained-correctly"), ("2007:20G1", "es", "~help"),
                              ("2017:75D2", "nl", "~no-agreement"), ("2017:40B3a", "nl", "~disclose"),
                              ("2017:47E1", "nl", "~told-turn")]:
-        assert notion in index.docs[index.by_key[qk][lang]].present, (qk, notion)
+        assert notion in index.doc_sets[index.by_key[qk][lang]][0], (qk, notion)
     # Law 30's part for «nobody had opened yet» comes before the law's heading
     assert keys("paso fuera de turno cuando nadie había abierto", "es", 1, index) == ["30A"]
 

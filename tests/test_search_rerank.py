@@ -75,7 +75,7 @@ def test_the_memory_votes_for_the_decisive_target_more_than_for_an_acceptable_on
 def test_without_its_memory_the_second_stage_still_ranks(index):
     q, first, parts, via, _ = RANK.first_stage(index, "mi compañero ha tardado mucho en pasar", "es")
     out = RR.rerank(index, q, first, parts, "es", near=[])
-    assert sorted(k for k, _ in out[:RR.N]) == sorted(k for k, _ in RR.candidates(first, RR.account_of(index, q, "es")))
+    assert sorted(k for k, _ in out[:RR.N]) == sorted(k for k, _ in RR.candidates(index, first, RR.account_of(index, q, "es")))
     assert MEM.neighbours(index.memory, q) and not MEM.neighbours(None, q)
 
 
@@ -84,12 +84,12 @@ def test_the_memory_brings_up_what_answered_the_nearest_queries():
         ["31", "26", "22B1", "20C2", "31A2b", "31B", "27A2", "30B1", "26A2", "30B2a", "26B", "30B3", "20C1", "29B",
          "30A", "28B", "32A", "33"])] + [("2017:47E1", (0.5, 99))]
     near = [(0.6, ("29", "29B")), (0.58, ("47E1",)), (0.57, ("33",)), (0.56, ("32A",))]
-    cand = RR.candidates(ranked, None, near)
+    cand = RR.candidates(S.load_index(), ranked, None, near)
     keys = [k for k, _ in cand]
     assert len(cand) == RR.N and "2017:47E1" in keys and "2007:33" in keys
     assert "2007:32A" not in keys   # only the decisive targets of the MEMORY_BRING nearest
     assert keys[:RR.N - 2] == [k for k, _ in ranked[:RR.N - 2]]   # they take the last places
-    assert RR.candidates(ranked, None, ()) == ranked[:RR.N]
+    assert RR.candidates(S.load_index(), ranked, None, ()) == ranked[:RR.N]
 
 
 def test_a_missing_model_file_says_how_to_restore_it(tmp_path):
@@ -114,13 +114,13 @@ def test_the_second_stage_only_reorders_the_first_candidates(pair):
     # of the memory, may take the place of the last ones
     account = RR.account_of(idx, q, lang)
     near = MEM.neighbours(idx.memory, q)
-    cand = RR.candidates(first, account, near)
+    cand = RR.candidates(idx, first, account, near)
     assert len(cand) == min(RR.N, len(first))
     brought_up = {k for k, _ in cand} - {k for k, _ in first[:RR.N]}
     voted = [t[0] for _, t in near[:RR.MEMORY_BRING]]
     by_memory = {k for k in brought_up if any(MEM.target_matches(t, k) for t in voted)}
     assert len(by_memory) <= RR.MEMORY_EXTRA
-    assert brought_up - by_memory <= (account.qualified() if account is not None else set())
+    assert brought_up - by_memory <= (account.qualified(idx.corresponds) if account is not None else set())
     assert sorted(k for k, _ in cand) == sorted(k for k, _ in second[:RR.N])
     inside = {k for k, _ in cand}
     assert [k for k, _ in first if k not in inside] == [k for k, _ in second[RR.N:]]

@@ -41,6 +41,7 @@ in ``benchmarks/`` (``bench_search.py``, ``fit_rerank.py``, ``search_harness.py`
 """
 from __future__ import annotations
 
+from i18n import language_name as i18n_language_name
 from laws.editions import split_qualified
 
 from ..glossary import fold
@@ -55,7 +56,7 @@ from .query import analyse, detect_lang
 from .results import VIAS, Hit, Results, situation_of, snippet
 from .text import QUERY_LANGS, TOKEN_RE
 
-__all__ = ["search", "run", "warm", "load_index", "reset", "concept_label", "Hit", "Results", "Index", "VIAS",
+__all__ = ["search", "run", "warm", "load_index", "reset", "concept_label", "language_name", "Hit", "Results", "Index", "VIAS",
            "QUERY_LANGS", "MAX_CHARS", "SearchError", "EmptyQuery", "OnlyStopWords", "TooLong", "NoWords",
            "NoMatch", "AbsentKey", "AbsentInEdition", "analyse"]
 
@@ -151,8 +152,19 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
         hits.append(Hit(d.key, d.display, d.lang, idx.doc_langs(qk), s, snippet(d, matched), v, d.heading,
                         d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
                         KEYS.bare(through.get(qk)), d.laws_edition,
-                        situation=situation_of(d, matched, lang) if v == "situation" else None))
+                        situation=situation_of(idx.sits[i], matched, lang) if v == "situation" else None))
     return Results(query, lang, hits, dict(q.corrections))
+
+
+def language_name(code: str, in_lang: str, index: Index | None = None) -> str:
+    """The name of query language ``code`` in the interface language ``in_lang``, as inside a sentence
+    (``nl`` in ``es``: neerlandés), from the index (``i18n.language_name`` read once, when it was built).
+
+    >>> language_name("nl", "es")
+    'neerlandés'
+    """
+    idx = index or load_index()
+    return idx.lang_names.get(f"{code}:{in_lang}") or i18n_language_name(code, in_lang, title=False)
 
 
 def concept_label(cid: str, lang: str, index: Index | None = None) -> str:

@@ -34,7 +34,6 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from laws import editions as E
 from laws import notation as NOT
 from laws.rulings import auction as A
 
@@ -145,15 +144,14 @@ class Account:
         own = {_number(k) for k in self.laws}
         return [k for k in self.provisions if _number(k) in own]
 
-    def qualified(self, keys=None) -> set:
+    def qualified(self, corresponds: dict, keys=None) -> set:
         """The provisions applied (or ``keys``) as ``EDITION:KEY``, in the engine's edition and,
-        through the correspondence tables, in the others (2007 30B2a is 2017 30B1)."""
+        through the correspondence tables, in the others (``corresponds``: ``"EDITION:KEY" -> [(key,
+        edition, status, verified)]``, the index's; 2007 30B2a is 2017 30B1)."""
         keys = self.provisions if keys is None else keys
         out = {f"{self.edition}:{k}" for k in keys}
         for k in keys:
-            for c in E.corresponding(self.edition, k):
-                if c.key:
-                    out.add(f"{c.laws_edition}:{c.key}")
+            out |= {f"{ed}:{key}" for key, ed, _, _ in corresponds.get(f"{self.edition}:{k}", ()) if key}
         return out
 
     def law_numbers(self) -> set:
@@ -216,6 +214,18 @@ class _Lexicon:
 
 
 _LEX: dict = {}
+_SEAT_WORDS: dict = {}
+
+
+def _seat_words(lang: str) -> frozenset:
+    """The words that name a seat in ``lang`` as the reader finds them (a full name as written or in small
+    letters, a seat's letter), for telling at once a query that names no seat: no account."""
+    if lang not in _SEAT_WORDS:
+        n = NOT.get(lang)
+        full = {n.seat_names[s] for s in n.seats}
+        lower = {n.seat_names[s].lower() for s in n.seats if lang != "es" or s != "E"}
+        _SEAT_WORDS[lang] = frozenset(full | lower | set(n.seats.values()))
+    return _SEAT_WORDS[lang]
 
 
 def _lex(lang: str) -> _Lexicon:
@@ -264,7 +274,7 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     """The account of ``query`` (in ``lang``) as a replayed record, or None when it does not read as
     one with an irregularity. ``editions``: the editions whose trees rule, in the order tried (the first
     whose trees apply a provision)."""
-    if lang not in LANGS or not query or len(query) > 600:
+    if lang not in LANGS or not query or len(query) > 600 or _seat_words(lang).isdisjoint(_WORD.findall(query)):
         return None
     lx = _lex(lang)
     prep = {_fold(w) for w in _PREP[lang]}

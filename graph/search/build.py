@@ -12,8 +12,10 @@ import math
 import re
 from collections import Counter
 
-from i18n import translator
+from i18n import LANGS as UI_LANGS
+from i18n import language_name, translator
 from laws import corpus as _corpus
+from laws import editions as E
 
 from .. import glossary as G
 from . import labelled as LAB
@@ -21,7 +23,7 @@ from . import lexicon as LEX
 from . import memory as MEM
 from . import rerank as RR
 from . import situations as SIT
-from .index import FIELD_WEIGHT, FIELDS, Doc, Entry, Index
+from .index import FIELD_WEIGHT, FIELDS, K1, Doc, Entry, Index
 from .model import load_model
 from .text import QUERY_LANGS, SIT_PREFIX, analyzer, deletes, max_typos, negated, sit_token
 
@@ -164,9 +166,9 @@ def _docs(corpus, glossary, situations, vocab, sit_vocab) -> list[Doc]:
 
 
 def _postings(docs: list[Doc]) -> tuple[dict, dict, dict]:
-    """BM25F postings (``tf' = sum over fields of weight * tf / (1 - b + b * len / avglen)``), the
-    situations as a field of their own (one bag per language), the idf of every token, and the
-    number of documents per language."""
+    """BM25F postings (``tf' = sum over fields of weight * tf / (1 - b + b * len / avglen)``, kept as each
+    document's BM25 share of the token: ``idf * tf' (K1 + 1) / (K1 + tf')``), the situations as a field of
+    their own (one bag per language), the idf of every token, and the number of documents per language."""
     avglen = {f: max(1.0, sum(len(d.toks[f]) for d in docs) / max(1, sum(1 for d in docs if d.toks[f])))
               for f in FIELDS}
     postings: dict = {}
@@ -198,7 +200,8 @@ def _postings(docs: list[Doc]) -> tuple[dict, dict, dict]:
     for t, ps in postings.items():
         n = n_docs["*"] if t[0] in "@~" or t.startswith(SIT_PREFIX) else n_docs[t.split(":", 1)[0]]
         idf[t] = math.log(1 + (n - len(ps) + 0.5) / (len(ps) + 0.5))
-    return {t: tuple(ps) for t, ps in postings.items()}, idf, n_docs
+    # what a query word standing for the token adds, by its weight: idf * tf' (K1 + 1) / (K1 + tf')
+    return {t: tuple((i, idf[t] * tf * (K1 + 1) / (K1 + tf)) for i, tf in ps) for t, ps in postings.items()}, idf, n_docs
 
 
 def _concepts(glossary, vocab) -> tuple[dict, dict, dict]:
@@ -281,6 +284,26 @@ def _graph(corpus) -> tuple[dict, dict, dict, dict]:
     return neighbours, cited_absent, ancestors, held
 
 
+def _corresponds(corpus) -> dict:
+    """What each provision an edition knows corresponds to in the neighbouring editions (laws.editions'
+    tables): ``"EDITION:KEY" -> [(key or None, edition, status, verified)]``, read once here."""
+    out = {}
+    for ed in E.editions():
+        for k in sorted(E.known_keys(ed, corpus), key=str):
+            found = [(c.key, c.laws_edition, c.status, c.verified) for c in E.corresponding(ed, str(k))]
+            if found:
+                out[f"{ed}:{k}"] = found
+    return out
+
+
+def _doc_sets(d: Doc) -> tuple:
+    """What the second stage compares with a query: the tokens of the document's texts, of its situations,
+    and of each situation phrase."""
+    phrases = tuple(frozenset(t for t, _, _ in ts) for _, _, ts in d.situations)
+    sit = frozenset().union(*phrases) if phrases else frozenset()
+    return d.present - sit, sit, phrases
+
+
 def introduces(text: str) -> bool:
     """Whether a provision's own text only leads into its parts: none, or a short clause ending
     with a colon or without a full stop («La subasta termina cuando:»)."""
@@ -344,7 +367,11 @@ def build(corpus=None, glossary=None, situations=None, labelled=None, model=None
     neighbours, cited_absent, ancestors, held = _graph(corpus)
     idx = Index(fingerprint, [(d.qkey, d.lang) for d in docs], docs, postings, idf, vocab, stems, dels, doc_stems,
                 stem_dels, prefixes, entries, entry_by_stem, concept_docs, concept_df, labels, by_key, neighbours,
-                ancestors, cited_absent, n_docs, held, sit_vocab, lang_editions, _heading_only(docs, by_key, ancestors))
+                ancestors, cited_absent, n_docs, held, sit_vocab, lang_editions, E.editions(), _corresponds(corpus),
+                [d.situations for d in docs], [_doc_sets(d) for d in docs], _heading_only(docs, by_key, ancestors))
+    # the query languages' names in each interface language (Babel's CLDR data, read here once rather
+    # than by every command-line search)
+    idx.lang_names = {f"{code}:{ui}": language_name(code, ui, title=False) for code in QUERY_LANGS for ui in UI_LANGS}
     idx.nb = RR.nb_tables(docs)
     idx.model = model if model is not None else load_model()
     step("memory")

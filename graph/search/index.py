@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 FIELDS = ("heading", "text", "notes", "context")
 FIELD_WEIGHT = {"heading": 3.0, "text": 1.0, "notes": 0.7, "context": 0.5}
+K1 = 1.2               # BM25's saturation of a token's frequency
 
 
 @dataclass
@@ -44,8 +45,10 @@ class Doc:
         return f"{self.laws_edition}:{self.key}"
 
     def row(self) -> tuple:
+        """What the store keeps of it for a query: all but ``present`` and ``situations`` (kept apart,
+        :attr:`Index.doc_sets` and :attr:`Index.sits`, read only for the candidates that need them)."""
         return (self.key, self.display, self.lang, self.authority, self.edition, self.heading, self.section,
-                self.fields, self.toks, self.spans, self.present, self.laws_edition, self.situations)
+                self.fields, self.toks, self.spans, frozenset(), self.laws_edition, ())
 
 
 @dataclass
@@ -67,7 +70,7 @@ class Index:
     fingerprint: str
     meta: list                          # doc id -> (qualified key, lang): every document, small
     docs: object                        # lazy: doc id -> Doc
-    postings: object                    # lazy: token -> ((doc id, tf'), ...)
+    postings: object                    # lazy: token -> ((doc id, BM25 share), ...)
     idf: dict                           # token -> idf (every token of the index)
     vocab: dict                         # lang -> {folded word: stem}
     stems: dict                         # lang -> set of stems present in docs (or terms)
@@ -88,7 +91,12 @@ class Index:
     held: dict                          # "EDITION:KEY" -> languages whose text holds it (even empty)
     sit_vocab: dict                     # lang -> {folded word: stem} of the situations
     lang_editions: dict                 # lang of a text -> the edition its text follows
+    editions: list                      # the editions of the Laws, oldest first (laws.editions)
+    corresponds: dict                   # "EDITION:KEY" -> its correspondences [(key, edition, status, verified)]
+    sits: object                        # lazy: doc id -> its situations ((lang, phrase, [(token, start, end)]), ...)
+    doc_sets: object                    # lazy: doc id -> (its text's tokens, its situations', each phrase's)
     heading_only: frozenset             # "EDITION:KEY" of the provisions that only lead into their parts
+    lang_names: dict = field(default_factory=dict)   # "code:interface language" -> the query language's name (CLDR)
     nb: dict = field(default_factory=dict)   # lang -> (lazy counts by "EDITION:KEY", totals, vocabulary size)
     memory: object = None               # the second stage's labelled queries (memory.Memory)
     model: object = None                # the second stage's model (rerank.Model)

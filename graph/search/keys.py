@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from laws import corpus as _corpus
-from laws import editions as E
 from laws import keys as K
 
 from .errors import AbsentInEdition, AbsentKey
@@ -42,7 +41,7 @@ def _edition_order(idx, lang: str | None) -> list[str]:
     eds = idx.lang_editions
     order = [eds[lang]] if lang in eds else []
     order += list(eds.values())
-    order += E.editions()
+    order += idx.editions
     return list(dict.fromkeys(order))
 
 
@@ -52,23 +51,19 @@ def qualify(idx, key: str, lang: str | None) -> list[str]:
     eds = idx.lang_editions
     if lang in eds and f"{eds[lang]}:{key}" in idx.by_key:
         return [f"{eds[lang]}:{key}"]
-    return [f"{e}:{key}" for e in E.editions() if f"{e}:{key}" in idx.by_key]
+    return [f"{e}:{key}" for e in idx.editions if f"{e}:{key}" in idx.by_key]
 
 
 def _edition_info(idx, edition: str, key: str) -> dict:
     """What ``edition`` has of ``key``: the languages holding it, the provisions of that edition
-    citing it, and its correspondences in the other edition (from laws/editions.py's table)."""
+    citing it, and its correspondences in the neighbouring editions (laws.editions' tables, read with the
+    index: ``idx.corresponds``)."""
     qk = f"{edition}:{key}"
-    try:
-        corr = E.corresponding(edition, key)
-    except Exception:  # a key the table cannot name (a regulation)
-        corr = []
     return {"laws_edition": edition, "key": key, "present": [lg for lg in idx.lang_editions if lg in idx.held.get(qk, ())],
             "cited_by": [bare(x) for x in idx.cited_absent.get(qk, [])],
-            "corresponds": [{"key": c.key, "laws_edition": c.laws_edition, "status": c.status,
-                             "verified": c.verified,
-                             "present": idx.doc_langs(f"{c.laws_edition}:{c.key}") if c.key else []}
-                            for c in corr]}
+            "corresponds": [{"key": ck, "laws_edition": ced, "status": status, "verified": verified,
+                             "present": idx.doc_langs(f"{ced}:{ck}") if ck else []}
+                            for ck, ced, status, verified in idx.corresponds.get(qk, ())]}
 
 
 def citation_hits(idx, key, lang: str | None, limit: int, edition: str | None = None):
@@ -80,8 +75,8 @@ def citation_hits(idx, key, lang: str | None, limit: int, edition: str | None = 
     number is then searched as text). Raises :class:`AbsentKey` for a key nothing holds or
     cites, :class:`AbsentInEdition` for one the edition asked has not."""
     k = str(key)
-    info = {e: _edition_info(idx, e, k) for e in E.editions()}
-    known = [e for e in E.editions() if info[e]["present"] or info[e]["cited_by"]]
+    info = {e: _edition_info(idx, e, k) for e in idx.editions}
+    known = [e for e in idx.editions if info[e]["present"] or info[e]["cited_by"]]
     if not known:
         if isinstance(key, K.LawKey) and not key.sec and not key.sub and edition is None:
             return None  # a bare number: maybe a level or a count, search it as text
@@ -112,7 +107,7 @@ def citation_hits(idx, key, lang: str | None, limit: int, edition: str | None = 
                                        through=k, status=c["status"]))
         neighbours += [(n, qk) for n in idx.cited_absent.get(qk, [])]
     if edition and not info[edition]["present"] and not info[edition]["cited_by"]:
-        other = [e for e in E.editions() if e != edition and info[e]["present"]]
+        other = [e for e in idx.editions if e != edition and info[e]["present"]]
         raise AbsentInEdition(key=key.display, edition=edition,
                               other=", ".join(f"{e}:{k} ({', '.join(info[e]['present'])})" for e in other) or "-",
                               statuses=[(f"{c['laws_edition']}:{c['key']}", c["status"])

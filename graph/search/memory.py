@@ -9,25 +9,51 @@ memory (``benchmarks/fit_rerank.py``), as a new query's would be.
 """
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 
 from .errors import SearchError
 from .query import analyse
+from .text import SIT_PREFIX
 
 MEMORY_K = 40       # nearest labelled queries of the memory that vote for their targets
 MEMORY_ALT = 0.5    # weight of a vote for an acceptable target that is not the decisive one
 
 
+SHIFT = 10          # a query's words are numbered below 2 ** SHIFT: (query << SHIFT) | word is one number
+MIN_WEIGHT = 0.5    # a word's tokens weighing less (cognates, near stems said in the situations) are not compared
+
+
 @dataclass
 class Memory:
-    """The labelled queries, analysed: for each, its writer, its targets and its words' weights; and
-    where each token stands (``postings``, read lazily from the store)."""
+    """The labelled queries, analysed: for each, its writer and its targets; and where each of their
+    words' features stands (``postings``, read lazily from the store): ``feature -> ((query << SHIFT |
+    word, query << SHIFT, share), ...)``, ``share`` being the word's weight in its query (its share of
+    the query's weight) times the feature's weight in the word."""
     writers: list               # per query: who wrote it (labelled.writer_of)
     targets: list               # per query: its targets (decisive first)
-    weights: list               # per query: the weight of each of its words (groups)
-    totals: list                # per query: the sum of those weights
-    postings: object            # token -> ((query, word, the token's weight in that word), ...)
+    postings: object
+
+
+def feature(token: str) -> str:
+    """What a token says, wherever it was found: a word's stem in the texts and in the situations are one
+    feature (``es:acept`` for ``s:es:acept``); a negated word, a concept, a notion are their own."""
+    return token[len(SIT_PREFIX):] if token.startswith(SIT_PREFIX) else token
+
+
+def _features(groups: list, total: float) -> list[dict]:
+    """Per group of a query: ``{feature: its weight in the query}`` (the group's share of the query's weight
+    times the best weight of the tokens standing for that feature; none below :data:`MIN_WEIGHT`)."""
+    out = []
+    for g in groups:
+        f: dict = {}
+        for t, tw in g.tokens.items():
+            if tw >= MIN_WEIGHT:
+                k = feature(t)
+                f[k] = max(f.get(k, 0.0), tw)
+        out.append({k: g.weight / total * v for k, v in f.items()})
+    return out
 
 
 def memory_of(idx, queries: list) -> Memory | None:
@@ -35,24 +61,22 @@ def memory_of(idx, queries: list) -> Memory | None:
     None for none. Built with the index (a few seconds)."""
     if not queries:
         return None
-    mem = Memory([], [], [], [], {})
+    mem = Memory([], [], {})
     for item in queries:
         try:
             q = analyse(idx, item.q, item.lang)
         except SearchError:
             continue
-        groups = [g for g in q.groups if g.tokens]
+        groups = [g for g in q.groups if g.tokens][:2 ** SHIFT - 1]
         if not groups:
             continue
         n = len(mem.targets)
         mem.writers.append(item.writer)
         mem.targets.append(item.targets)
-        mem.weights.append(tuple(g.weight for g in groups))
-        mem.totals.append(sum(g.weight for g in groups) or 1.0)
-        for w, g in enumerate(groups):
-            for t, tw in g.tokens.items():
-                mem.postings.setdefault(t, []).append((n, w, tw))
-    mem.postings = {t: tuple(ps) for t, ps in mem.postings.items()}
+        for w, feats in enumerate(_features(groups, sum(g.weight for g in groups) or 1.0)):
+            for k, v in feats.items():
+                mem.postings.setdefault(k, []).append(((n << SHIFT) | w, n << SHIFT, v))
+    mem.postings = {k: tuple(ps) for k, ps in mem.postings.items()}
     return mem
 
 
@@ -72,43 +96,40 @@ def neighbours(mem: Memory | None, q, exclude=()) -> list[tuple[float, tuple]]:
     """The :data:`MEMORY_K` queries of the memory nearest to ``q``: ``[(similarity, targets)]``, best first;
     none without a memory. ``exclude``: writers whose queries are left out (the fitting leaves out the
     writer of the query it computes). The similarity is the geometric mean of the share of ``q``'s words
-    (by weight) the other query says and the share of its words ``q`` says; a word is said when one of
-    its tokens is."""
+    (by weight) the other query says and the share of its words ``q`` says; a word is said when one of its
+    features is (through the one the query weighs most)."""
     if mem is None:
         return []
-    groups = [g for g in q.groups if g.tokens]
-    total = sum(g.weight for g in groups) or 1.0
+    groups = [g for g in q.groups if g.tokens][:2 ** SHIFT - 1]
+    # our words' features, the weightiest first: the first a query of the memory shares gives each word's
+    # share on both sides (a stem said in both texts and situations, or a concept named, counts once)
+    order = sorted(((v, gi, k) for gi, feats in enumerate(_features(groups, sum(g.weight for g in groups) or 1.0))
+                    for k, v in feats.items()), key=lambda x: (-x[0], x[1], x[2]))
     skip = set(exclude)
     writers = mem.writers
-    by_tok: dict = {}
-    for gi, g in enumerate(groups):
-        for t, tw in g.tokens.items():
-            by_tok.setdefault(t, []).append((gi, tw))
-    a: dict = {}     # query of the memory -> {our word: best token weight}
-    b: dict = {}     # query of the memory -> {its word: best token weight}
-    for t, ours in by_tok.items():
-        for n, w, tw in mem.postings.get(t, ()):
-            if skip and writers[n] in skip:
-                continue
-            an = a.get(n)
-            if an is None:
-                an = a[n] = {}
-                b[n] = {}
-            for gi, qtw in ours:
-                if an.get(gi, 0.0) < qtw:
-                    an[gi] = qtw
-            bn = b[n]
-            if bn.get(w, 0.0) < tw:
-                bn[w] = tw
-    out = []
-    weight = [g.weight for g in groups]
-    for n, an in a.items():
-        sa = sum(weight[gi] * v for gi, v in an.items()) / total
-        ws = mem.weights[n]
-        sb = sum(ws[w] * v for w, v in b[n].items()) / mem.totals[n]
-        out.append((math.sqrt(max(sa, 0.0) * max(sb, 0.0)), n))
-    out.sort(key=lambda x: (-x[0], x[1]))
-    return [(s, mem.targets[n]) for s, n in out[:MEMORY_K]]
+    ours_best: dict = {}     # (query << SHIFT) | our word -> its share (our side)
+    theirs_best: dict = {}   # (query << SHIFT) | its word -> its share (their side)
+    ours, theirs = ours_best.setdefault, theirs_best.setdefault
+    for qv, gi, k in order:
+        ps = mem.postings.get(k)
+        if not ps:
+            continue
+        if skip:
+            ps = [p for p in ps if writers[p[1] >> SHIFT] not in skip]
+        for kw, base, v in ps:
+            theirs(kw, v)
+            ours(base | gi, qv)
+    sa: dict = {}
+    for ka, v in ours_best.items():
+        n = ka >> SHIFT
+        sa[n] = sa.get(n, 0.0) + v
+    sb: dict = {}
+    for kw, v in theirs_best.items():
+        n = kw >> SHIFT
+        sb[n] = sb.get(n, 0.0) + v
+    sims = {n: a * sb[n] for n, a in sa.items()}
+    best = heapq.nlargest(MEMORY_K, sims, key=lambda n: (sims[n], -n))
+    return [(math.sqrt(sims[n]), mem.targets[n]) for n in best]
 
 
 def votes(near: list, keys: list, ancestors: dict | None = None) -> list[tuple[float, float, float]]:

@@ -26,7 +26,6 @@ from .index import FIELD_WEIGHT, FIELDS
 from .query import analyse
 from .text import SIT_PREFIX
 
-K1 = 1.2
 COVER_FLOOR = 0.3      # score = BM25F * (COVER_FLOOR + (1 - COVER_FLOOR) * share of the query's words held)
 PROXIMITY = 0.5        # bonus per pair of query words found within PROXIMITY_WINDOW words
 PROXIMITY_WINDOW = 3
@@ -50,30 +49,34 @@ def score(idx, q) -> tuple[dict, dict]:
     raw: dict = {}
     parts: dict = {}
     held: dict = {}      # doc id -> the weight of the query's words it holds
+    mine = f"{q.lang}:" if q.lang else ""
     for g in q.groups:
         best: dict = {}
         for tok, w in g.tokens.items():
-            idf = idx.idf[tok]
-            for i, tfp in idx.postings[tok]:
-                s = w * idf * tfp * (K1 + 1) / (K1 + tfp)
-                if s > best.get(i, (0.0,))[0]:
-                    best[i] = (s, tok)
-        for i, (s, tok) in best.items():
-            raw[i] = raw.get(i, 0.0) + s
-            held[i] = held.get(i, 0.0) + g.weight
             kind = "concept" if tok[0] in "@~" else "situation" if tok.startswith(SIT_PREFIX) else (
-                "word" if q.lang is None or tok.startswith(q.lang + ":") else "cognate")
-            p = parts.setdefault(i, {})
-            p[kind] = p.get(kind, 0.0) + s
+                "word" if not mine or tok.startswith(mine) else "cognate")
+            for i, c in idx.postings[tok]:
+                s = w * c
+                b = best.get(i)
+                if b is None or s > b[0]:
+                    best[i] = (s, kind)
+        gw = g.weight
+        for i, (s, kind) in best.items():
+            raw[i] = raw.get(i, 0.0) + s
+            held[i] = held.get(i, 0.0) + gw
+            p = parts.get(i)
+            if p is None:
+                parts[i] = {kind: s}
+            else:
+                p[kind] = p.get(kind, 0.0) + s
     total = sum(g.weight for g in q.groups) or 1.0
     scores = {}
     for i, s in raw.items():
         scores[i] = s * (COVER_FLOOR + (1 - COVER_FLOOR) * held[i] / total)
     top = sorted(scores, key=lambda i: -scores[i])[:PROXIMITY_DOCS]
     for i in top:
-        d = idx.docs[i]
-        bonus = _proximity(d, q) if q.pairs else 0.0
-        bonus += _heading_match(d, q, total)
+        bonus = _proximity(_positions(idx, i), q) if q.pairs else 0.0
+        bonus += _heading_match(idx.docs[i], q, total)
         if bonus:
             scores[i] += bonus
             parts[i]["word"] = parts[i].get("word", 0.0) + bonus
@@ -97,18 +100,41 @@ def _heading_match(d, q, total: float) -> float:
     return HEADING_MATCH * sum(g.weight for g in said)
 
 
-def _proximity(d, q) -> float:
-    """A bonus for each pair of neighbouring query words found close together in a field."""
+def _positions(idx, i: int) -> dict:
+    """Where each token stands in each field of document ``i``: ``{field: {token: [places]}}`` (remembered)."""
+    memo = idx.derived.setdefault("positions", {})
+    out = memo.get(i)
+    if out is None:
+        out = {}
+        for f, toks in idx.docs[i].toks.items():
+            where: dict = {}
+            for n, (t, _, _) in enumerate(toks):
+                where.setdefault(t, []).append(n)
+            out[f] = where
+        memo[i] = out
+    return out
+
+
+def _proximity(pos: dict, q) -> float:
+    """A bonus for each pair of neighbouring query words found close together in a field (``pos``:
+    the document's :func:`_positions`)."""
     bonus = 0.0
+    places: dict = {}      # (group, field) -> the places of the group's tokens in the field
     for a, b in q.pairs:
         ga, gb = q.groups[a], q.groups[b]
         best = 0.0
         for f in FIELDS:
-            pos_a = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in ga.tokens]
-            if not pos_a:
+            pa = places.get((a, f))
+            if pa is None:
+                where = pos[f]
+                pa = places[(a, f)] = [n for t in ga.tokens for n in where.get(t, ())]
+            if not pa:
                 continue
-            pos_b = [n for n, (t, _, _) in enumerate(d.toks[f]) if t in gb.tokens]
-            if any(abs(x - y) <= PROXIMITY_WINDOW for x in pos_a for y in pos_b):
+            pb = places.get((b, f))
+            if pb is None:
+                where = pos[f]
+                pb = places[(b, f)] = [n for t in gb.tokens for n in where.get(t, ())]
+            if pb and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
                 best = max(best, FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"])
         bonus += best * PROXIMITY * min(ga.weight, gb.weight)
     return bonus

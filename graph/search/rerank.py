@@ -26,8 +26,6 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
-from laws import editions as E
-
 from . import account as ACC
 from . import memory as MEM
 from .text import SIT_PREFIX
@@ -102,18 +100,6 @@ def nb_tables(docs) -> dict:
     return out
 
 
-def _doc_sets(idx, i: int):
-    """A document's text tokens, situation tokens and each phrase's tokens (remembered)."""
-    cache = idx.derived.setdefault("rerank_docs", {})
-    r = cache.get(i)
-    if r is None:
-        d = idx.docs[i]
-        phrases = [frozenset(t for t, _, _ in ts) for _, _, ts in d.situations]
-        sit = frozenset().union(*phrases) if phrases else frozenset()
-        r = cache[i] = (d.present - sit, sit, phrases)
-    return r
-
-
 def nb_scores(idx, q, lang: str, keys: list) -> list[float]:
     """The naive-Bayes log-likelihood of the query's words under each provision of ``keys``: each
     word through the best of its (non-negated) situation tokens of ``lang``."""
@@ -133,10 +119,10 @@ def account_of(idx, q, lang: str):
     """The query read as an auction record (:func:`graph.search.account.read`), or None: replayed by the
     trees of the edition of the query language's text first, then of the others."""
     mine = idx.lang_editions.get(lang)
-    return ACC.read(q.text, lang, ([mine] if mine else []) + [e for e in E.editions() if e != mine])
+    return ACC.read(q.text, lang, ([mine] if mine else []) + [e for e in idx.editions if e != mine])
 
 
-def candidates(ranked: list, account, near=()) -> list:
+def candidates(idx, ranked: list, account, near=()) -> list:
     """The first :data:`N` of ``ranked``; a provision the engine applies to the account that ranks
     below them takes the place of the last (the engine saw what the words could not), and so does the
     decisive target of one of the :data:`MEMORY_BRING` nearest labelled queries ``near`` (at most
@@ -144,7 +130,7 @@ def candidates(ranked: list, account, near=()) -> list:
     cand = list(ranked[:N])
     taken = 0
     if account is not None:
-        want = account.qualified()
+        want = account.qualified(idx.corresponds)
         extra = [c for c in ranked[N:] if c[0] in want][:max(0, N // 3)]
         for c in extra:
             taken += 1
@@ -176,8 +162,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
     votes = MEM.votes(near, [k for k, _ in cand], idx.ancestors)
     by_vote = sorted(range(len(votes)), key=lambda j: -votes[j][0])
     vote_place = {j: n for n, j in enumerate(by_vote, 1)}
-    decisive = account.qualified(account.decisive()) if account is not None else set()
-    applied = account.qualified() if account is not None else set()
+    decisive = account.qualified(idx.corresponds, account.decisive()) if account is not None else set()
+    applied = account.qualified(idx.corresponds) if account is not None else set()
     laws = account.law_numbers() if account is not None else set()
     top = cand[0][1][0] or 1.0
     groups = [g for g in q.groups if g.tokens]
@@ -188,23 +174,32 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
     best_nb = max(nb)
     by_nb = sorted(range(len(nb)), key=lambda j: -nb[j])
     nb_place = {j: n for n, j in enumerate(by_nb, 1)}
+    in_groups: dict = {}     # token -> the groups it stands in
+    for gi, g in enumerate(groups):
+        for t in g.tokens:
+            in_groups.setdefault(t, []).append(gi)
+    said = frozenset(in_groups)
+
+    def cover(toks) -> float:   # the share of the query's weight whose words ``toks`` hold
+        return sum(groups[gi].weight for gi in {gi for t in toks & said for gi in in_groups[t]}) / total
+
     rows = []
     for r, (qk, (s, i)) in enumerate(cand, 1):
-        text, sit, phrases = _doc_sets(idx, i)
+        text, sit, phrases = idx.doc_sets[i]
         p = parts.get(i, {})
         share = sum(p.values()) or 1.0
         best_ph, prec = 0.0, 0.0
         for ph in phrases:
-            m = sum(g.weight for g in groups if any(t in ph for t in g.tokens)) / total
+            m = cover(ph)
             if m > best_ph:
                 best_ph = m
-                prec = len({t for g in groups for t in g.tokens if t in ph}) / max(1, len(ph))
+                prec = len(ph & said) / max(1, len(ph))
         up = idx.ancestors.get(qk, [])
         rows.append({
             "rel": s / top,
             "logrel": math.log(max(s, 1e-6) / top + 1e-3),
-            "cov_text": sum(g.weight for g in groups if any(t in text for t in g.tokens)) / total,
-            "cov_sit": sum(g.weight for g in groups if any(t in sit for t in g.tokens)) / total,
+            "cov_text": cover(text),
+            "cov_sit": cover(sit),
             "ph_prec": prec,
             "langmatch": float(idx.meta[i][1] == lang),
             "depth": float(len(up)),
@@ -270,7 +265,7 @@ def rerank(idx, q, ranked: list, parts: dict, lang: str, mdl: Model | None = Non
     mdl = mdl or idx.model
     account = account_of(idx, q, lang) if any(n.startswith("eng") for n in mdl.names) else None
     near = MEM.neighbours(idx.memory, q) if near is None else near
-    cand = candidates(ranked, account, near)
+    cand = candidates(idx, ranked, account, near)
     if len(cand) < 2:
         return ranked
     lin = score_rows(mdl, features(idx, q, cand, parts, lang, account, near))

@@ -77,11 +77,11 @@ def plain_hit(idx, d, score: float, via: str, through: str | None = None, status
                d.section, d.authority, d.edition, [], through, d.laws_edition, status)
 
 
-def situation_of(d, matched: set, lang: str | None) -> str | None:
-    """The situation phrase of ``d`` (in the query's language) that holds most of the matched words
-    (ties: the first): how a result found through its situations says why."""
+def situation_of(situations, matched: set, lang: str | None) -> str | None:
+    """The phrase of ``situations`` (a document's, in the query's language) that holds most of the matched
+    words (ties: the first): how a result found through its situations says why."""
     best, best_n = None, 0
-    for lg, ph, ts in d.situations:
+    for lg, ph, ts in situations:
         if lang not in (None, lg):
             continue
         n = len({t for t, _, _ in ts if t in matched})

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from laws import corpus as _corpus
+from laws.datafile import data_path
 
 from .. import glossary as G
 from . import data as D
@@ -40,6 +41,7 @@ BUILT = HERE / "_index"      # written at set-up (python -m graph.search build)
 # the parts of the index read row by row (the others are read at once): name -> how a row is kept
 _LAZY = ("docs", "postings")
 _LAZY_BY_LANG = ("deletes", "stem_deletes")
+_PARTS = ("sit_vocab",)        # read whole, when first needed
 
 
 def inputs() -> list[Path]:
@@ -47,6 +49,7 @@ def inputs() -> list[Path]:
     glossary and its translations, the seats' names, this package's code and data."""
     po = sorted((D.ROOT / "i18n" / "locale").glob("*/LC_MESSAGES/graph.po"))
     return [G.glossary_file(), HERE.parent / "glossary.py", D.ROOT / "laws" / "notation.py",
+            *sorted(data_path("editions").glob("*.yaml")),
             *sorted(HERE.glob("*.py")), *D.situation_paths(), *D.labelled_paths(), D.MODEL, *po]
 
 
@@ -129,6 +132,29 @@ class Table(Mapping):
         return out
 
 
+class Part(Mapping):
+    """A part of the index kept whole in one row and read only when a query first needs it (the words of
+    the situations, for guessing a query's language)."""
+
+    def __init__(self, conn: sqlite3.Connection, name: str):
+        self._conn, self._name, self._data = conn, name, None
+
+    def _load(self) -> dict:
+        if self._data is None:
+            row = self._conn.execute("SELECT v FROM rows WHERE t = 'part' AND k = ?", (self._name,)).fetchone()
+            self._data = marshal.loads(row[0]) if row is not None else {}
+        return self._data
+
+    def __getitem__(self, key):
+        return self._load()[key]
+
+    def __iter__(self):
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+
 class Rows(Table):
     """A part of the index that is a sequence (the documents, by id): iterated in order, row by row."""
 
@@ -154,6 +180,10 @@ def _open(path: Path, fp: str) -> Index | None:
     except (sqlite3.Error, ValueError, EOFError, TypeError):
         return None
     core["docs"] = Rows(conn, "docs", _doc)
+    core["sits"] = Rows(conn, "sits")
+    core["doc_sets"] = Rows(conn, "doc_sets")
+    for name in _PARTS:
+        core[name] = Part(conn, name)
     core["postings"] = Table(conn, "postings")
     for name in _LAZY_BY_LANG:
         core[name] = {lg: Table(conn, f"{name}:{lg}") for lg in core.pop(name + ":langs")}
@@ -166,16 +196,20 @@ def _open(path: Path, fp: str) -> Index | None:
     idx = Index(**core)
     idx.model = RR.Model(*model) if model else None
     if mem is not None:
-        writers, targets, weights, totals = mem
-        idx.memory = Memory(writers, targets, weights, totals, Table(conn, "memory"))
+        writers, targets = mem
+        idx.memory = Memory(writers, targets, Table(conn, "memory"))
     idx.derived["conn"] = conn
     return idx
 
 
 def materialize(idx: Index) -> Index:
     """Read every lazy part of ``idx`` into memory (for a long-lived process: no more reads)."""
-    if isinstance(idx.docs, Table):
-        idx.docs = [v for _, v in sorted(idx.docs.load().items())]
+    for name in ("docs", "sits", "doc_sets"):
+        if isinstance(getattr(idx, name), Table):
+            setattr(idx, name, [v for _, v in sorted(getattr(idx, name).load().items())])
+    for name in _PARTS:
+        if isinstance(getattr(idx, name), Part):
+            setattr(idx, name, dict(getattr(idx, name)))
     if isinstance(idx.postings, Table):
         idx.postings = idx.postings.load()
     for name in _LAZY_BY_LANG:
@@ -202,18 +236,21 @@ def save(idx: Index, path: Path) -> None:
                            "CREATE TABLE core(v BLOB);"
                            "CREATE TABLE rows(t TEXT, k, v BLOB, PRIMARY KEY (t, k)) WITHOUT ROWID;")
         rows = [("docs", i, marshal.dumps(d.row())) for i, d in enumerate(idx.docs)]
+        rows += [("sits", i, marshal.dumps(x)) for i, x in enumerate(idx.sits)]
+        rows += [("doc_sets", i, marshal.dumps(x)) for i, x in enumerate(idx.doc_sets)]
         rows += [("postings", t, marshal.dumps(ps)) for t, ps in idx.postings.items()]
         for name in _LAZY_BY_LANG:
             for lg, table in getattr(idx, name).items():
                 rows += [(f"{name}:{lg}", k, marshal.dumps(v)) for k, v in table.items()]
         for lg, (counts, _, _) in idx.nb.items():
             rows += [(f"nb:{lg}", k, marshal.dumps(v)) for k, v in counts.items()]
+        rows += [("part", name, marshal.dumps(getattr(idx, name))) for name in _PARTS]
         mem = idx.memory
         if mem is not None:
             rows += [("memory", t, marshal.dumps(ps)) for t, ps in mem.postings.items()]
         conn.executemany("INSERT INTO rows VALUES (?, ?, ?)", rows)
-        skip = {"docs", "postings", "model", "memory", "derived", "nb", "entries", "entry_by_stem", "concept_docs",
-                "concept_df", *_LAZY_BY_LANG}
+        skip = {"docs", "sits", "doc_sets", "postings", "model", "memory", "derived", "nb", "entries", "entry_by_stem", "concept_docs",
+                "concept_df", *_LAZY_BY_LANG, *_PARTS}
         core = {k: v for k, v in vars(idx).items() if k not in skip}
         core.update({f"{n}:langs": list(getattr(idx, n)) for n in _LAZY_BY_LANG})
         core["entries"] = [(e.cid, e.lang, e.text, e.stems, e.abbrev, e.official) for e in idx.entries]
@@ -222,7 +259,7 @@ def save(idx: Index, path: Path) -> None:
         core["concept_df"] = _pairs(idx.concept_df)
         core["nb"] = {lg: (totals, n) for lg, (_, totals, n) in idx.nb.items()}
         core["model"] = idx.model.row() if idx.model is not None else None
-        core["memory"] = (mem.writers, [tuple(t) for t in mem.targets], mem.weights, mem.totals) if mem else None
+        core["memory"] = (mem.writers, [tuple(t) for t in mem.targets]) if mem else None
         conn.execute("INSERT INTO core VALUES (?)", (marshal.dumps(core),))
         conn.executemany("INSERT INTO meta VALUES (?, ?)", [("fingerprint", idx.fingerprint), ("version", VERSION)])
         conn.commit()
