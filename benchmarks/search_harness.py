@@ -13,8 +13,9 @@ search was ever chosen, tuned or fitted on. What they cannot show: English (none
 in English), and the queries other writers also asked (about one in seven has a near twin in the
 labelled queries, as a new director's question would): :func:`novel` tells those apart.
 
-A query is a hit at k when one of its ``targets`` is among the first k results (a bare target in any
-edition, a qualified one only in its own).
+A query is a hit at k when one of its ``targets`` is on one of the first k lines of results (a bare
+target in any edition, a qualified one only in its own; a line shows one provision, with its other
+editions' texts when they are the same provision).
 """
 from __future__ import annotations
 
@@ -72,14 +73,14 @@ def novel(queries: list[dict], threshold: float = 0.8) -> list[dict]:
     return out
 
 
-def hit(targets, keys: list) -> bool:
-    """Whether one of ``targets`` is among ``keys`` (qualified ``EDITION:KEY`` or bare keys)."""
-    for t in targets:
-        for k in keys:
-            if ":" in k and target_matches(t, k):
-                return True
-            if ":" not in k and ":" not in t and k == t:
-                return True
+def hit(targets, lines: list) -> bool:
+    """Whether one of ``targets`` is on one of ``lines``: each a key (qualified ``EDITION:KEY`` or bare) or a
+    tuple of the keys one line shows (the same provision in several editions)."""
+    for line in lines:
+        for k in (line if isinstance(line, tuple) else (line,)):
+            for t in targets:
+                if (":" in k and target_matches(t, k)) or (":" not in k and ":" not in t and k == t):
+                    return True
     return False
 
 
@@ -101,9 +102,10 @@ def evaluate(queries: list[dict], ranker, ks=(1, 3, 5)) -> dict:
 
 
 def search_ranker(index=None, limit: int = 5):
-    """The search as a ranker: qualified keys, best first."""
-    def rank(q: str, lang: str) -> list[str]:
-        return [h.qualified for h in S.search(q, lang, limit, index)]
+    """The search as a ranker: its lines, best first, each the qualified keys it shows (a provision, and
+    the same provision in another edition on the same line)."""
+    def rank(q: str, lang: str) -> list[tuple]:
+        return [(h.qualified, *(e["qualified"] for e in h.editions)) for h in S.search(q, lang, limit, index)]
     return rank
 
 

@@ -110,6 +110,11 @@ def _text(res, t) -> str:
         elif h.via == "glossary" and h.concepts:
             how += " (" + ", ".join(S.concept_label(c, t.lang) for c in h.concepts) + ")"
         lines.append("    " + h.snippet)
+        for e in h.editions:   # the same provision in another edition: on this line, with its own text
+            where = f"{e['lang']} · {e['authority']} · " + t.gettext("{edition} Laws").format(edition=e["laws_edition"])
+            lines.append("    " + t.gettext("the same provision in the {edition} Laws: {key} [{where}]").format(
+                edition=e["laws_edition"], key=e["display"], where=where))
+            lines.append("      " + e["snippet"])
         lines.append("    " + t.gettext("found through {how}; score {score:.2f}").format(how=how, score=h.score))
     if not res.hits:
         lines.append(t.gettext("No provision found."))

@@ -80,3 +80,23 @@ def test_the_search_index_puts_a_see_also_concept_in_its_edition_only(index):
 @pytest.fixture(scope="module")
 def index():
     return S.load_index()
+
+
+def test_the_same_provision_in_two_editions_takes_one_line_with_both_texts(index):
+    """es 2007 40B2(b) and nl 2017 40B2(b) are one provision (laws.editions.lineage): one place, both texts."""
+    hits = S.search("mag de blinde de systeemkaart inzien tijdens de uitlegperiode", "nl", 5, index)
+    lines = [(h.qualified, *(e["qualified"] for e in h.editions)) for h in hits]
+    both = [line for line in lines if {"2007:40B2b", "2017:40B2b"} <= set(line)]
+    assert len(both) == 1, lines
+    flat = [k for line in lines for k in line]
+    assert len(flat) == len(set(flat))       # never twice
+    hit = hits[lines.index(both[0])]
+    other = hit.editions[0]
+    assert other["laws_edition"] != hit.laws_edition and other["snippet"] and other["lang"] != hit.lang
+    assert hit.to_dict()["editions"][0]["qualified"] == other["qualified"]
+
+
+def test_the_cli_shows_the_other_editions_text_on_the_same_line(run_cli):
+    code, out, _ = run_cli("--lang", "nl", "search", "--lang", "nl", "systeemkaart", "inzien", "tijdens", "de",
+                           "uitlegperiode", "--limit", "3")
+    assert code == 0 and "hetzelfde artikel in de Spelregels" in out

@@ -53,7 +53,7 @@ from .errors import (AbsentInEdition, AbsentKey, EmptyQuery, NoMatch, NoWords, O
                      TooLong)
 from .index import FIELDS, Index
 from .query import analyse, detect_lang
-from .results import VIAS, Hit, Results, situation_of, snippet
+from .results import VIAS, Hit, Results, same_provision, situation_of, snippet
 from .text import QUERY_LANGS, TOKEN_RE
 
 __all__ = ["search", "run", "warm", "load_index", "reset", "concept_label", "language_name", "Hit", "Results", "Index", "VIAS",
@@ -135,8 +135,11 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
     if lang is None:
         lang = detect_lang(idx, query)
     q, cands, parts, via, through = ranked(idx, query, lang)
-    hits = []
-    for qk, (s, i) in cands[:limit]:
+    hits: list = []
+    line: dict = {}      # lineage -> the hit standing for it: the same provision in two editions takes one line
+    for qk, (s, i) in cands:
+        if len(hits) >= limit and idx.lineage.get(qk, qk) not in line:
+            continue
         d = idx.docs[i]
         if qk in through:
             v = "graph"
@@ -149,10 +152,16 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
                  else "glossary" if p.get("concept", 0.0) > own else "text")
         matched = set(q.weights)
         hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
-        hits.append(Hit(d.key, d.display, d.lang, idx.doc_langs(qk), s, snippet(d, matched), v, d.heading,
-                        d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
-                        KEYS.bare(through.get(qk)), d.laws_edition,
-                        situation=situation_of(idx.sits[i], matched, lang) if v == "situation" else None))
+        hit = Hit(d.key, d.display, d.lang, idx.doc_langs(qk), s, snippet(d, matched), v, d.heading,
+                  d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
+                  KEYS.bare(through.get(qk)), d.laws_edition,
+                  situation=situation_of(idx.sits[i], matched, lang) if v == "situation" else None)
+        first = line.get(idx.lineage.get(qk, qk))
+        if first is not None:
+            first.editions.append(same_provision(hit))
+        else:
+            line[idx.lineage.get(qk, qk)] = hit
+            hits.append(hit)
     return Results(query, lang, hits, dict(q.corrections))
 
 

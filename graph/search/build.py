@@ -368,6 +368,7 @@ def build(corpus=None, glossary=None, situations=None, labelled=None, model=None
     idx = Index(fingerprint, [(d.qkey, d.lang) for d in docs], docs, postings, idf, vocab, stems, dels, doc_stems,
                 stem_dels, prefixes, entries, entry_by_stem, concept_docs, concept_df, labels, by_key, neighbours,
                 ancestors, cited_absent, n_docs, held, sit_vocab, lang_editions, E.editions(), _corresponds(corpus),
+                {qk: E.lineage(*qk.split(":", 1)) for qk in by_key},
                 [d.situations for d in docs], [_doc_sets(d) for d in docs], _heading_only(docs, by_key, ancestors))
     # the query languages' names in each interface language (Babel's CLDR data, read here once rather
     # than by every command-line search)

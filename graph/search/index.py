@@ -93,6 +93,7 @@ class Index:
     lang_editions: dict                 # lang of a text -> the edition its text follows
     editions: list                      # the editions of the Laws, oldest first (laws.editions)
     corresponds: dict                   # "EDITION:KEY" -> its correspondences [(key, edition, status, verified)]
+    lineage: dict                       # "EDITION:KEY" -> "the same provision" across editions (laws.editions.lineage)
     sits: object                        # lazy: doc id -> its situations ((lang, phrase, [(token, start, end)]), ...)
     doc_sets: object                    # lazy: doc id -> (its text's tokens, its situations', each phrase's)
     heading_only: frozenset             # "EDITION:KEY" of the provisions that only lead into their parts

@@ -37,6 +37,7 @@ class Hit:
     laws_edition: str = ""         # the WBF edition the provision belongs to (an edition of laws.editions)
     status: str | None = None      # via "correspondence": the table's status (renumbered, changed...)
     situation: str | None = None   # via "situation": the project's phrase that matched (graph/search/situations.py)
+    editions: list = field(default_factory=list)   # the same provision in other editions (:func:`same_provision`)
 
     @property
     def qualified(self) -> str:
@@ -54,6 +55,8 @@ class Hit:
             d["status"] = self.status
         if self.situation:
             d["situation"] = self.situation
+        if self.editions:
+            d["editions"] = [dict(e) for e in self.editions]
         return d
 
 
@@ -75,6 +78,14 @@ def plain_hit(idx, d, score: float, via: str, through: str | None = None, status
     """A hit found by its key (or through the citation graph or the correspondence table from one)."""
     return Hit(d.key, d.display, d.lang, idx.doc_langs(d.qkey), score, snippet(d, set()), via, d.heading,
                d.section, d.authority, d.edition, [], through, d.laws_edition, status)
+
+
+def same_provision(hit: Hit) -> dict:
+    """What a line shows of a provision found in another edition too (the same provision, by its lineage
+    in :mod:`laws.editions`): its edition, key, language, heading and snippet."""
+    return {"laws_edition": hit.laws_edition, "key": hit.key, "display": hit.display, "qualified": hit.qualified,
+            "lang": hit.lang, "langs": list(hit.langs), "authority": hit.authority, "heading": hit.heading,
+            "snippet": hit.snippet}
 
 
 def situation_of(situations, matched: set, lang: str | None) -> str | None:
