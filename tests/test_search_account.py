@@ -117,3 +117,44 @@ def test_without_the_engine_features_the_search_is_what_it_was(index):
 ])
 def test_word_order_and_acceptance_are_read(query, lang, record):
     assert SA.read(query, lang, EDITIONS).record == record
+
+
+@pytest.mark.parametrize("query,record,decisive", [
+    # English accounts read as the es/nl/it ones
+    ("North opens 1♣ and before East speaks, West passes", "1C W:P TD", "30B2a"),
+    ("North opens 1♣; South passes before East calls", "1C S:P TD", "30B1"),
+    ("dealer North; East opens 1♥ out of turn, North passes, East repeats 1♥", "E:1H TD N:P E:1H", "31A1"),
+    ("East bids 1♦ over North's 1♥ and South bids 2♣ without calling the director", "1H 1D 2C", "27A1"),
+    ("North opens 1♠, East bids 1♥ and South does not accept it", "1S 1H TD", "27B"),
+    ("North opens 1♥, East passes, West doubles before South has called", "1H P W:X TD", "32B"),
+])
+def test_an_english_account_is_read_as_its_record(query, record, decisive):
+    a = SA.read(query, "en", EDITIONS)
+    assert a.record == record and decisive in a.decisive()
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("West changed his call from 2♥ to 3♥ and North then passes", "en"),
+    ("Oeste cambia su voz de 2♥ a 3♥ y luego Norte pasa", "es"),
+    ("W verandert zijn bod van 2♥ in 3♥ en daarna past N", "nl"),
+    ("Ovest cambia la sua chiamata da 2♥ a 3♥ e poi Nord passa", "it"),
+])
+def test_two_calls_in_a_row_by_one_player_are_a_change_of_call_the_lho_accepts(query, lang):
+    """«North then passes» decides: the LHO called over the changed call, which is accepted (25B1)."""
+    a = SA.read(query, lang, EDITIONS)
+    assert a.record == "2H W:3H N:P" and a.decisive() == ["25B1"]
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("South bids 8♠ before West has called", "en"), ("Sur declara 8♠ antes de que Oeste haya hablado", "es"),
+    ("Z biedt 8♠ voordat W heeft geboden", "nl"), ("Sud licita 8♠ prima che Ovest abbia parlato", "it"),
+])
+def test_a_bid_above_seven_is_read_as_made(query, lang):
+    """A bid above seven decides over «has not called yet» (out of rotation): Law 38."""
+    a = SA.read(query, lang, EDITIONS)
+    assert a.kinds == ["bid_above_seven"] and "38C" in a.decisive()
+
+
+def test_a_partners_call_named_in_english_is_not_made_again():
+    a = SA.read("West doubles his partner's 1♠ and North bids 2♥ before the director comes", "en", EDITIONS)
+    assert a is None or "W:1S" not in a.record

@@ -244,3 +244,79 @@ def test_an_abbreviation_of_another_language_needs_capitals(index):
 def test_a_term_of_one_content_word_needs_its_other_words(index, query, lang, concept, present):
     """«otra mesa» is not any «mesa», «a la vez» not any «vez»: the stop words of such a term count."""
     assert (concept in S.analyse(index, query, lang).concepts) is present
+
+
+# -- what decides: a negation, whose card, the detail over the general cue (issue 24) --------------
+@pytest.mark.parametrize("query,lang,first", [
+    ("insufficient bid not accepted", "en", "27B"),
+    ("LHO accepts the insufficient bid", "en", "27A1"),
+    ("declaración insuficiente no aceptada", "es", "27B"),
+    ("el OI acepta la insuficiente", "es", "27A1"),
+    ("onvoldoende bod niet geaccepteerd", "nl", "27B"),
+    ("onvoldoende bod geaccepteerd", "nl", "27A1"),
+    ("licita insufficiente non accettata", "it", "27B"),
+    ("licita insufficiente accettata", "it", "27A1"),
+    ("the offending side uses the information of the withdrawn call", "en", "16C2"),
+])
+def test_a_negation_decides_and_the_first_answer_never_rules_the_opposite_way(index, query, lang, first):
+    assert keys(query, lang, 1, index) == [first]
+
+
+def test_a_negated_word_is_its_own_token_in_the_texts_and_the_query(index):
+    text, _, _ = index.doc_sets[index.by_key["2007:27B"]["es"]]
+    assert "es:!acept" in text and "es:!acept" not in index.doc_sets[index.by_key["2007:27A1"]["es"]][0]
+    q = S.analyse(index, "el OI no acepta la insuficiente", "es")
+    g = next(g for g in q.groups if g.word == "acepta")
+    assert g.tokens["es:!acept"] > g.tokens["es:acept"] and "acepta" in q.negated
+    # a term holding its own negation is not a negated concept: «bando no infractor»
+    assert not any(t.startswith("@!") for t in S.analyse(index, "el bando no infractor", "es").weights)
+
+
+@pytest.mark.parametrize("query,lang,first", [
+    ("may I look at my own convention card during the auction", "en", "40B2b"),
+    ("puedo mirar mi propia hoja de convenciones", "es", "40B2b"),
+    ("mag ik mijn eigen systeemkaart inkijken", "nl", "40B2b"),
+    ("may I look at the opponent's convention card", "en", "40B2c"),
+    ("puedo mirar la hoja de convenciones del rival", "es", "40B2c"),
+])
+def test_whose_card_it_is_decides(index, query, lang, first):
+    assert keys(query, lang, 1, index)[0].startswith(first)
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("West changed his call from 2♥ to 3♥ and North then passes", "en"),
+    ("Oeste cambia su voz de 2♥ a 3♥ y luego Norte pasa", "es"),
+    ("Ovest cambia la sua chiamata da 2♥ a 3♥ e poi Nord passa", "it"),
+])
+def test_the_lhos_call_over_a_changed_call_outranks_the_change(index, query, lang):
+    """«North then passes»: the LHO accepted the changed call (25B1), over «changed his call»."""
+    assert keys(query, lang, 1, index) == ["25B1"]
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("South bids 8♠ before West has called", "en"), ("Sur declara 8♠ antes de que Oeste haya hablado", "es"),
+    ("Sud licita 8♠ prima che Ovest abbia parlato", "it"),
+])
+def test_a_bid_above_seven_outranks_has_not_called_yet(index, query, lang):
+    assert keys(query, lang, 1, index)[0].startswith("38")
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("insufficient bid corrected to the lowest sufficient bid in the same denomination", "en"),
+    ("declaración insuficiente corregida con la mínima suficiente del mismo palo", "es"),
+    ("onvoldoende bod verbeterd met het laagste voldoende bod in dezelfde kleur", "nl"),
+    ("licita insufficiente corretta con la minima licita sufficiente nello stesso colore", "it"),
+])
+def test_the_sub_item_that_decides_ranks_above_its_parent(index, query, lang):
+    assert keys(query, lang, 1, index) == ["27B1a"]
+
+
+def test_the_querys_language_never_lowers_a_provision_another_text_holds(index):
+    """A Dutch query about a law only the Spanish text holds: the provision keeps the score of its best text."""
+    from graph.search import rank as RANK
+
+    q, ranked, *_ = RANK.first_stage(index, "bieding voor de beurt", "nl")
+    scores, _ = RANK.score(index, q)
+    for qk, (s, i) in ranked[:5]:
+        own = [scores[j] for j in index.by_key.get(qk, {}).values() if j in scores]
+        assert not own or s >= max(own) - 1e-9, qk

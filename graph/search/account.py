@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from laws import notation as NOT
 from laws.rulings import auction as A
 
-LANGS = ("es", "nl", "it")
+LANGS = ("es", "nl", "it", "en")
 MAX_EVENTS = 16
 
 # -- words of each language ------------------------------------------------------------------------
@@ -46,16 +46,19 @@ _PREP = {
     "es": {"de", "del", "a", "al", "con", "para", "por", "sobre", "tras", "ante", "contra", "entre"},
     "nl": {"van", "aan", "voor", "met", "tegen", "door", "op", "na", "bij", "over", "tot", "om", "dan"},
     "it": {"di", "del", "della", "a", "al", "con", "per", "su", "sul", "dopo", "contro", "tra", "fra", "da", "dal"},
+    "en": {"of", "to", "for", "with", "from", "by", "over", "after", "against", "than", "on", "at", "behind", "like"},
 }
 # Words before a call that make it a call named, not made («dobla el 2♥», «dat doublet», «il passo»).
 _DET = {
     "es": {"el", "ese", "del", "al", "sobre", "tras", "su"},
     "nl": {"dat", "het", "dit", "die", "de", "op", "over", "na", "zijn"},
     "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo"},
+    "en": {"the", "that", "this", "his", "her", "their", "over", "after", "on", "of"},
 }
 # Words that end a turn marker before any seat («antes de tiempo y Norte»: Norte's turn is not meant).
-_CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna"}
-_TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna"}
+_CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "and", "but", "then"}
+_TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna", "and", "but",
+              "then", "time", "that"}
 # Turn markers: the seat that follows (within a few words) is the player whose turn it was.
 _TURN = {
     "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
@@ -63,14 +66,18 @@ _TURN = {
     "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
           r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
     "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+di|tocca(?:va)?\s+a|al\s+posto\s+di|invece\s+di|saltando",
+    "en": r"before|without\s+waiting\s+for|turn\s+of|instead\s+of|in\s+place\s+of|skipping|ahead\s+of",
 }
-# "... X was aan de beurt" / "era il turno di X": a seat before the marker.
+# "... X was aan de beurt" / "era il turno di X" / "at North's turn": a seat before the marker.
 _TURN_AFTER = {"es": r"(?:le\s+)?tocaba|estaba\s+en\s+turno", "nl": r"(?:was|is)\s+aan\s+de\s+beurt",
-               "it": r"(?:era|è)\s+di\s+turno"}
+               "it": r"(?:era|è)\s+di\s+turno",
+               "en": r"'s\s+turn|(?:was|is)\s+(?:still\s+)?(?:to\s+(?:call|bid|speak)|on\s+turn|next)|"
+                     r"ha(?:d|s)\s+(?:not\s+)?(?:yet\s+)?(?:called|bid|spoken)"}
 _DEALER = {
     "es": r"dador(?:a)?|reparte|repartidor|da\s+cartas",
     "nl": r"gever|deelt|deler|dealer",
     "it": r"distributore|mazziere|distribuisce|dealer",
+    "en": r"dealer|deals|dealt",
 }
 _NOT_ACCEPTED = {
     "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
@@ -79,12 +86,16 @@ _NOT_ACCEPTED = {
           r"geannuleerd|vervalt|roep\w*\s+(?:de\s+)?(?:wl|wedstrijdleider)|(?:wl|wedstrijdleider)\s+(?:wordt|komt|is)",
     "it": r"non\s+(?:lo\s+|la\s+)?accett|non\s+viene\s+accettat|annullat|(?<!senza\s)chiam\w*\s+(?:subito\s+)?l'arbitro|"
           r"arbitro\s+arriva|arriv\w*\s+al\s+tavolo",
+    "en": r"(?:does|did|do)\s*(?:n't|\s+not)\s+accept|not\s+accept|refuse|reject|cancell?ed|"
+          r"(?<!without\s)call\w*\s+(?:for\s+)?the\s+(?:director|td)|(?:director|td)\s+(?:is\s+called|arrives|comes)",
 }
 _ACCEPTED = {
     "es": r"antes\s+de\s+que\s+nadie\s+llame|no\s+se\s+entera|no\s+se\s+da\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad",
     "nl": r"zonder\s+(?:op\s+)?(?:de\s+)?(?:wl|wedstrijdleider|td)|zonder\s+het\s+te\s+merken|merkt\s+het\s+niet|"
           r"heeft\s+het\s+niet\s+door|voordat\s+iemand\s+de\s+(?:wl|td|wedstrijdleider)|accepteert\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
     "it": r"senza\s+chiamare|senza\s+accorgersene|non\s+se\s+ne\s+accorge|prima\s+che\s+qualcuno\s+chiami|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|viene\s+accettat|accettat",
+    "en": r"without\s+(?:calling|noticing|the\s+director)|(?:does|did|do)\s*(?:n't|\s+not)\s+notice|before\s+anyone\s+calls|"
+          r"accepts?\b|accepted|simply\s+(?:bids|calls|passes)|just\s+(?:bids|calls|passes)",
 }
 # Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
 _CALL_WORDS = {
@@ -92,6 +103,7 @@ _CALL_WORDS = {
     "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
            "redouble": r"redoubleert|redoubleerde|redoublet"},
     "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
+    "en": {"pass": r"pass(?:es|ed)?", "double": r"doubles|doubled|double", "redouble": r"redoubles|redoubled|redouble"},
 }
 # Words that say a call was made out of turn (the account then means the seats it names).
 _OUT = {
@@ -100,6 +112,8 @@ _OUT = {
     "nl": r"voor\s+(?:zijn|haar|de)\s+beurt|buiten\s+(?:zijn\s+|de\s+)?beurt|voordat|aan\s+de\s+beurt|beurt\s+van|"
           r"zonder\s+(?:op\s+\w+\s+)?te\s+wachten|slaat\s+\w+\s+over|overgeslagen|in\s+plaats\s+van",
     "it": r"fuori\s+turno|prima\s+che|prima\s+di|senza\s+aspettare|al\s+posto\s+di|turno\s+di|toccava|tocca\s+a|saltando",
+    "en": r"out\s+of\s+(?:turn|rotation)|before|without\s+waiting|skipping|instead\s+of|'s\s+turn|ahead\s+of|"
+          r"not\s+(?:his|her)\s+turn|too\s+early",
 }
 # «Sur tenía que pasar», «Z moest de rest van het bieden passen», «Sud, obbligato a passare»: a player under
 # an obligation to pass (from an earlier rectification the account does not tell).
@@ -107,9 +121,21 @@ _OBLIGED = {
     "es": r"(?:ten[íi]a|tiene|deb[íi]a|debe)\s+que\s+pasar|(?:deb[íi]a|debe)\s+pasar|obligad[oa]\s+a\s+pasar",
     "nl": r"(?:moet|moest|moesten)\s+(?:[\w\s]{0,30}?)passen|pasverplichting",
     "it": r"(?:obbligat[oa]|costrett[oa])\s+a\s+passare|(?:deve|doveva)\s+passare",
+    "en": r"(?:had|has|was|is)\s+(?:required\s+|obliged\s+|forced\s+)?to\s+pass|must\s+pass|(?:was|is)\s+barred",
+}
+# «se le fue la mano», «pakt het verkeerde biedkaartje», «per sbaglio», «pulled the wrong card»: a call the player
+# did not mean (a slip, changed at once: the engine's fact ``unintended``, Law 25A)
+_UNINTENDED = {
+    "es": r"sin\s+querer|se\s+le\s+fue\s+la\s+mano|por\s+despiste|lapsus|se\s+equivoc\w*\s+de\s+cart|quer[íi]a\s+(?:decir|sacar|poner)|"
+          r"sin\s+(?:pararse\s+a\s+)?pensar|en\s+el\s+acto|al\s+instante",
+    "nl": r"per\s+ongeluk|verkeerde\s+(?:biedkaart|kaartje|biedkaartje)|vergist|bedoelde|zonder\s+na\s+te\s+denken|meteen|onmiddellijk",
+    "it": r"per\s+(?:errore|sbaglio)|senza\s+volerlo|cartellino\s+sbagliato|volev\w*\s+(?:dire|mettere)|senza\s+pensar\w*|subito",
+    "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|without\s+(?:a\s+)?pause|"
+          r"at\s+once|immediately|in\s+the\s+same\s+breath",
 }
 # «la apertura de Sur», «de opening van N», «l'apertura di Nord»: an opening bid whose level is not said.
-_OPENING = {"es": r"apertura\s+de\s+(\w+)", "nl": r"opening(?:sbod)?\s+van\s+(\w+)", "it": r"apertura\s+di\s+(\w+)"}
+_OPENING = {"es": r"apertura\s+de\s+(\w+)", "nl": r"opening(?:sbod)?\s+van\s+(\w+)", "it": r"apertura\s+di\s+(\w+)",
+            "en": r"opening(?:\s+bid)?\s+(?:of|by)\s+(\w+)"}
 # Suit and no-trump words after a level (besides the symbols and the notation's letters).
 _DENOM_WORDS = {
     "es": {"C": r"tr[ée]bol(?:es)?", "D": r"diamantes?", "H": r"coraz[oó]n(?:es)?", "S": r"picas?",
@@ -118,6 +144,7 @@ _DENOM_WORDS = {
            "NT": r"sans(?:\s+atout)?|sa|nt"},
     "it": {"C": r"fiori|fiore", "D": r"quadri|quadro", "H": r"cuori|cuore", "S": r"picche|picca",
            "NT": r"senza(?:\s+atout)?|sa|nt"},
+    "en": {"C": r"clubs?", "D": r"diamonds?", "H": r"hearts?", "S": r"spades?", "NT": r"no[\s-]?trumps?|notrumps?|nt"},
 }
 
 
@@ -185,12 +212,13 @@ class _Lexicon:
         # full names capitalised or not (but Spanish «este» is also "this": capitalised only); letters upper case
         full = [re.escape(n.seat_names[s]) for s in n.seats]
         letters = [re.escape(n.seats[s]) for s in n.seats]
-        self.seat_re = re.compile(r"(?<![\w'])(" + "|".join(full) + r"|" + "|".join(letters) + r")(?![\w'])")
+        self.seat_re = re.compile(r"(?<![\w'])(" + "|".join(full) + r"|" + "|".join(letters) + r")" + _SEAT_END)
         self.full_lower = {n.seat_names[s].lower(): s for s in n.seats} if lang != "es" else \
             {n.seat_names[s].lower(): s for s in n.seats if s != "E"}
         suit_letters = "|".join(re.escape(v) for v in n.denoms.values())
         den = [r"[♣♦♥♠♧♢♡♤]\ufe0f?"] + [w for w in _DENOM_WORDS[lang].values()] + [suit_letters]
-        self.bid_re = re.compile(r"(?<![\w/])([1-7])\s?(" + "|".join(den) + r")(?![a-zà-ü])", re.I)
+        # a level of one to nine: a bid above seven is recorded as made (Law 38 rules on it)
+        self.bid_re = re.compile(r"(?<![\w/])([1-9])\s?(" + "|".join(den) + r")(?![a-zà-ü])", re.I)
         words = _CALL_WORDS[lang]
         self.word_re = re.compile(r"(?<![\w])(?:(" + words["redouble"] + r")|(" + words["double"] + r")|(" +
                                   words["pass"] + r"))(?![\w])", re.I)
@@ -214,6 +242,7 @@ class _Lexicon:
 
 
 _LEX: dict = {}
+_SEAT_END = r"(?!\w|'(?!s\b))"      # a seat's name ends the word, or its English possessive does («North's»)
 _SEAT_WORDS: dict = {}
 
 
@@ -240,7 +269,7 @@ def _seats_in(lx: _Lexicon, text: str, offset: int = 0):
     for m in lx.seat_re.finditer(text):
         out.append((offset + m.start(), offset + m.end(), lx.seat_of[m.group(1)]))
     for w, s in lx.full_lower.items():   # seat names written in lower case (norte, zuid, ovest)
-        for m in re.finditer(r"(?<![\w'])" + re.escape(w) + r"(?![\w'])", text):
+        for m in re.finditer(r"(?<![\w'])" + re.escape(w) + _SEAT_END, text):
             if text[m.start()].islower():
                 out.append((offset + m.start(), offset + m.end(), s))
     return sorted(out)
@@ -297,7 +326,7 @@ def read(query: str, lang: str, editions: list) -> Account | None:
         for s, e, seat in seats:
             before = sent[max(0, s - 40):s]
             after = sent[e:e + 30]
-            if lx.dealer_re.search(before[-14:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+)?)?(?:" +
+            if lx.dealer_re.search(before[-14:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+|the\s+)?)?(?:" +
                                                            _DEALER[lang] + ")", after, re.I):
                 dealer = dealer or seat
             ends = [t.end() for t in turn_marks if t.end() <= s and s - t.end() <= 40]
@@ -327,6 +356,10 @@ def read(query: str, lang: str, editions: list) -> Account | None:
                     (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower):
                 # «en dan past W», «poi passa Sud»: the verb before its subject
                 seat = lx.seat_of.get(inv.group(1)) or lx.full_lower[inv.group(1).lower()]
+            elif lang == "en" and (pw := _prev_word(sent, cs)).endswith("'s"):
+                if pw[:-2] not in lx.full_lower:
+                    continue   # «his partner's 1♠»: a call named, not made here
+                seat, poss = lx.full_lower[pw[:-2]], True     # «over North's 1♥»: the call named by its caller
             else:
                 if _prev_word(sent, cs) in det:
                     continue   # «past op 3♥», «dobla el 2♥», «il passo fuori turno»: a call named, not made here
@@ -374,7 +407,8 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     not_acc = bool(lx.not_acc.search(text))
     acc = bool(lx.acc.search(lx.not_acc.sub(" ", text)))
     signal = bool(lx.out_re.search(text)) or any(e.turn for e in events)
-    return _replay(events, dealer, not_acc, acc, signal, obliged, editions)
+    facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else None
+    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts)
 
 
 def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, str] | None:
@@ -400,6 +434,15 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, st
         turn = dealer
     offender = None
     for n, ev in enumerate(events):
+        if offender is None and n and events[n - 1].seat == ev.seat and toks and ev.turn in (None, ev.seat):
+            # two calls in a row by one player («cambia su voz de 2♥ a 3♥», «changed 2♥ to 3♥»): a change of
+            # call, made before his LHO calls (Law 25); no call of the others was left out between them
+            offender = ev.seat
+            toks.append(f"{ev.seat}:{ev.call}")
+            nxt = events[n + 1] if n + 1 < len(events) else None
+            if not acc and (nxt is None or not_acc or nxt.seat != A.lho(offender)):
+                toks.append("TD")
+            continue
         if offender is None:
             gap_to = ev.turn if (ev.turn and ev.turn != ev.seat) else (ev.seat if not signal else None)
             if obliged and n == 0:
@@ -430,7 +473,7 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, st
     return " ".join(toks), dealer
 
 
-def _replay(events, dealer, not_acc, acc, signal, obliged, editions) -> Account | None:
+def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None) -> Account | None:
     built = _record(events, dealer, not_acc, acc, signal, obliged)
     if built is None:
         return None
@@ -445,7 +488,7 @@ def _replay(events, dealer, not_acc, acc, signal, obliged, editions) -> Account 
     found = None
     for ed, rec in [(ed, rec) for ed in editions for rec in tries]:
         try:
-            state = A.replay(rec, dealer, edition=ed)
+            state = A.replay(rec, dealer, facts, edition=ed)
         except (A.AuctionError, ValueError):
             continue
         irr = state.irregularities[1:] if obliged else state.irregularities
@@ -460,7 +503,9 @@ def _replay(events, dealer, not_acc, acc, signal, obliged, editions) -> Account 
                 laws.append(i.law)
             kinds.append(i.kind)
         acct = Account(rec, dealer, provs, laws, kinds, ed)
-        if provs:
-            return acct
+        if acct.decisive():
+            return acct     # the first edition whose trees apply the law of the irregularity
+        if provs and (found is None or not found.provisions):
+            found = acct
         found = found or acct
     return found

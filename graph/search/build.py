@@ -25,7 +25,7 @@ from . import rerank as RR
 from . import situations as SIT
 from .index import FIELD_WEIGHT, FIELDS, K1, Doc, Entry, Index
 from .model import load_model
-from .text import QUERY_LANGS, SIT_PREFIX, analyzer, deletes, max_typos, negated, sit_token
+from .text import QUERY_LANGS, SIT_PREFIX, analyzer, deletes, max_typos, negate, negated, sit_token
 
 FIELD_B = {"heading": 0.5, "text": 0.75, "notes": 0.75, "context": 0.5}
 SIT_B = 0.5            # length normalisation of the situations
@@ -99,13 +99,27 @@ def _concept_patterns(glossary, doc_langs):
     return pats, loose
 
 
+def _after_negation(ts: list, start: int) -> bool:
+    """Whether the words of a text starting at ``start`` follow a negation (over stop words at most two
+    words back): «no se acepta», «niet geaccepteerd»."""
+    before = [t for t in ts if t.end <= start][-3:]
+    for t in reversed(before):
+        if t.word in LEX.NEGATIONS:
+            return True
+        if not t.stop:
+            return False
+    return False
+
+
 def _spans(txt: str, ts: list, pats: list, loose: list) -> list:
-    """The concepts a field's text holds: ``[(concept token, start, end)]`` (-1 for a loose one)."""
+    """The concepts a field's text holds: ``[(concept token, start, end)]`` (-1 for a loose one); one a
+    negation governs is its negated token (``~!accept`` for «no se acepta»)."""
     folded, where = G.fold_with_map(txt)
     sp = []
     for cid, pat in pats:
         for m in pat.finditer(folded):
-            sp.append((cid, where[m.start()], where[m.end() - 1] + 1))
+            a = where[m.start()]
+            sp.append((negate(cid) if _after_negation(ts, a) else cid, a, where[m.end() - 1] + 1))
     have = {c for c, _, _ in sp}
     content = [x for x in ts if not x.stop]
     for cid, st in loose:
@@ -143,7 +157,9 @@ def _docs(corpus, glossary, situations, vocab, sit_vocab) -> list[Doc]:
         toks, spans = {}, {}
         for f, txt in fields.items():
             ts = an.tokens(txt)
-            toks[f] = [(f"{p.lang}:{t.stem}", t.start, t.end) for t in ts if not t.stop]
+            neg = negated(ts)   # a word a negation governs is its own token: «no aceptada» is not «aceptada»
+            toks[f] = [(f"{p.lang}:{'!' if n in neg else ''}{t.stem}", t.start, t.end)
+                       for n, t in enumerate(ts) if not t.stop]
             for t in ts:
                 vocab[p.lang].setdefault(t.word, t.stem)
             spans[f] = _spans(txt, ts, pats[p.lang], loose[p.lang])

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from laws.datafile import PROJECT_DATA, data_dir
+
 DATA = Path(__file__).resolve().parent / "data"
 ROOT = DATA.parents[2]                        # the project's root, for messages
 SITUATIONS = DATA / "situations"
@@ -33,6 +35,12 @@ def situation_paths() -> list[Path]:
 def labelled_paths(directory: Path = LABELLED) -> list[Path]:
     """The files of labelled queries, in order."""
     return sorted(directory.glob("*.yaml"))
+
+
+def for_the_project_corpus() -> bool:
+    """Whether the corpus in use is the project's (``rulebook --data DIR`` may name another, a federation's
+    folder): the situations and the labelled queries are written for the project's provisions."""
+    return data_dir() == PROJECT_DATA
 
 
 def rel(path: Path) -> str:

@@ -97,7 +97,11 @@ def load(directory: Path = DIR) -> list[Labelled]:
 
 def check(corpus, directory: Path = DIR) -> list[str]:
     """What the review of the labelled queries finds: targets no edition knows (with the nearest keys),
-    the same query given different targets. A file that does not load raises :class:`LabelledError`."""
+    the same query given different targets. A file that does not load raises :class:`LabelledError`; with
+    another corpus than the project's (``--data``), only that."""
+    if not D.for_the_project_corpus():
+        load(directory)
+        return []
     known_q = {f"{e}:{k}" for e, k in [*corpus.qualified_keys(), *corpus.absent_cited_qualified()]}
     known_bare = {k.split(":", 1)[1] for k in known_q}
     problems = []

@@ -134,7 +134,7 @@ STOP: dict[str, frozenset[str]] = {
         does did doing a an the and but if or because as until while of at by for with about
         between into through to from up down in on off over under again further
         then once here there when where why how all any both each few more most other some
-        such only own same so than too very s t can will just don should now may must shall
+        such only same so than too very s t can will just should now may must shall
         would could
     """),
 }
@@ -468,12 +468,17 @@ PHRASES: dict[str, dict[str, list[str]]] = {
 DISCRIMINATORS = frozenset({
     "@lho", "@rho", "@partner", "~partner-turn", "~lho-turn", "~rho-turn", "~again", "~before-any-bid",
     "~after-a-bid", "es:antes", "es:despu", "nl:voor", "nl:na", "nl:voordat", "nl:nadat", "it:prim", "it:dopo",
+    # whose it is: one's own (convention card, call) or the opponents'
+    "s:en:own", "es:propi", "s:es:propi", "nl:eig", "s:nl:eig", "it:propr", "s:it:propr",
+    "s:en:oppon", "es:rival", "s:es:rival", "es:contrari", "s:es:contrari", "es:oponent", "s:es:oponent",
+    "nl:tenstander", "s:nl:tenstander", "it:avversar", "s:it:avversar",
 })
 
 # negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
 # side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a
 # query that says it
-NEGATIONS = frozenset({"no", "non", "not", "niet", "geen", "sin", "senza", "zonder", "without"})
+NEGATIONS = frozenset({"no", "non", "not", "niet", "geen", "sin", "senza", "zonder", "without", "never", "nunca", "nooit",
+                       "cannot", "doesn", "don", "didn", "isn", "wasn", "aren", "weren", "hasn", "haven", "hadn"})
 
 # levels above seven: a bid at one of them is a bid above the level of seven
 NUMBERS = {"8", "9", "ocho", "nueve", "acht", "negen", "otto", "nove", "eight", "nine"}

@@ -25,7 +25,7 @@ from laws import notation as NT
 
 from ..glossary import fold
 from . import lexicon as LEX
-from .text import QUERY_LANGS, Tok, analyzer, deletes, edit_distance, max_typos, negated, sit_token
+from .text import QUERY_LANGS, Tok, analyzer, deletes, edit_distance, max_typos, negate, negated, sit_token
 
 CORRECTED = 0.7        # weight of a word found by typo correction
 COGNATE = 0.3          # weight of a query word matched in another language's text
@@ -38,6 +38,7 @@ APART = 0.5            # strength of a term whose words the query says further a
 SITUATION = 0.3        # weight of the words of a call named in a query («1 corazón»): a situation, not a topic
 DISCRIMINATOR = 1.3    # weight of a word that tells neighbouring provisions apart (LHO, RHO, partner, before, after, again)
 SIT_WEIGHT = 0.6       # weight of a query word found in a provision's situations (its text's words: 1)
+NEG_PLAIN = 0.5        # a negated word's weight in its plain (not negated) form
 
 
 def correct(idx, word: str, lang: str) -> str | None:
@@ -314,6 +315,7 @@ class Query:
     content: int                   # content words in the query
     known: int                     # of which recognised
     pairs: list                    # (group index, group index) of words next to each other
+    negated: frozenset = frozenset()   # the words a negation governs
 
 
 def _seat_words() -> frozenset:
@@ -344,13 +346,21 @@ def analyse(idx, query: str, lang: str | None) -> Query:
         if tok in idx.idf and w > g.tokens.get(tok, 0.0):
             g.tokens[tok] = w
 
+    def add_text(g: Group, lg: str, stem: str, w: float, neg: bool) -> None:
+        if neg:
+            add(g, f"{lg}:!{stem}", w)
+            w *= NEG_PLAIN
+        add(g, f"{lg}:{stem}", w)
+
     for lg in qlangs:
         if lg in LEX.COMPOUNDING:
             toks_by_lang[lg] = _split_compounds(idx, lg, toks_by_lang[lg])
     order: list = []
+    negated_words: set = set()      # the words a negation governs («no acepta»: «acepta»)
     for lg in qlangs:
         fixed = []
         neg = negated(toks_by_lang[lg])
+        negated_words |= {t.word for n, t in enumerate(toks_by_lang[lg]) if n in neg}
         for n, t in enumerate(toks_by_lang[lg]):
             if t.stop:
                 fixed.append(t)
@@ -366,14 +376,15 @@ def analyse(idx, query: str, lang: str | None) -> Query:
                     stem = idx.vocab[lg][c]
                     t = Tok(t.word, stem, False, t.start, t.end, t.upper)
             fixed.append(t)
-            # the word in the texts and the situations of its language (an English word has no text)
+            # the word in the texts and the situations of its language (an English word has no text); a
+            # negated word is the texts' negated word, and the plain one only weakly («no acepta»)
             base = CORRECTED if t.word in corrections else 1.0
-            add(g, f"{lg}:{stem}", base)
+            add_text(g, lg, stem, base, n in neg)
             add(g, sit_token(lg, stem, n in neg), base * SIT_WEIGHT)
             if own != stem:   # a word the texts do not know, but the situations say as written («info»)
                 add(g, sit_token(lg, own, n in neg), SIT_WEIGHT)
             for s in fuzzy_stems(idx, lg, stem):
-                add(g, f"{lg}:{s}", NEAR * base)
+                add_text(g, lg, s, NEAR * base, n in neg)
                 add(g, sit_token(lg, s, n in neg), NEAR * base * SIT_WEIGHT)
         toks_by_lang[lg] = fixed
     # cognates: the query's words in the other languages' texts
@@ -385,9 +396,9 @@ def analyse(idx, query: str, lang: str | None) -> Query:
                 if t.stop or len(t.word) < 4 or t.word not in groups:
                     continue
                 g = groups[t.word]
-                add(g, f"{lg}:{t.stem}", COGNATE)
+                add_text(g, lg, t.stem, COGNATE, t.word in negated_words)
                 for s in fuzzy_stems(idx, lg, t.stem):
-                    add(g, f"{lg}:{s}", COGNATE * NEAR)
+                    add_text(g, lg, s, COGNATE * NEAR, t.word in negated_words)
     # concepts: the glossary's terms of every language, the query's own first
     matched: dict = {}
     for lg in QUERY_LANGS:
@@ -413,9 +424,13 @@ def analyse(idx, query: str, lang: str | None) -> Query:
         if any(words < ws and (ws - words) & negations for other, ws in full if other != cid):
             continue
         concepts[cid] = s
+        # a concept a negation governs (not one whose term holds it: «niet-overtredende partij»)
+        neg = bool(words & negated_words) and not words & LEX.NEGATIONS
         for w in words:
             if w in groups:
-                add(groups[w], cid, s)
+                if neg:
+                    add(groups[w], negate(cid), s)
+                add(groups[w], cid, s * NEG_PLAIN if neg else s)
     for w in order:
         if w in LEX.NUMBERS or any(w.startswith(n) and w[len(n):] in LEX.LEVEL_WORDS for n in LEX.NUMBERS):
             concepts["@bid-above-seven"] = 1.0
@@ -428,7 +443,8 @@ def analyse(idx, query: str, lang: str | None) -> Query:
             add(groups[w], "@denomination", 1.0)
     for g in groups.values():
         g.weight = max((idx.idf[t] for t in g.tokens), default=0.0)
-        if DISCRIMINATOR != 1.0 and any(t in LEX.DISCRIMINATORS for t in g.tokens):
+        # a word that tells neighbours apart: a seat, whose turn, before/after, whose it is, or a negated word
+        if DISCRIMINATOR != 1.0 and (g.word in negated_words or any(t in LEX.DISCRIMINATORS for t in g.tokens)):
             g.weight *= DISCRIMINATOR
             g.tokens = {t: w * DISCRIMINATOR for t, w in g.tokens.items()}
         if g.word in weak:
@@ -441,7 +457,7 @@ def analyse(idx, query: str, lang: str | None) -> Query:
             weights[t] = max(weights.get(t, 0.0), w)
     known = sum(1 for g in gl if g.tokens)
     pairs = [(i, i + 1) for i in range(len(gl) - 1) if gl[i].tokens and gl[i + 1].tokens]
-    return Query(query, lang, weights, gl, corrections, concepts, len(gl), known, pairs)
+    return Query(query, lang, weights, gl, corrections, concepts, len(gl), known, pairs, frozenset(negated_words))
 
 
 _CALL_RE = re.compile(r"[1-7](?:nt|sa|st|ns|[cdhsptkrqfo])")

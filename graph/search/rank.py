@@ -10,8 +10,9 @@ that provision.
 **Headings.** A provision with parts and only a heading (or a short clause leading into them: «La
 subasta termina cuando:») never stands above its best matching part: the part takes its score and it
 follows at half of it (75B after 75B3, 38 after 38B). A provision whose parts match too gains a share
-of their mean. A key found in both editions ranks the query language's edition first; then come the
-neighbours of the best hits in the citation graph (``through`` the hit).
+of their mean. Each provision is scored by its best text, whatever its language (the query's language
+only chooses between equally good texts of one provision, never lowers another provision); then come
+the neighbours of the best hits in the citation graph (``through`` the hit).
 """
 from __future__ import annotations
 
@@ -31,12 +32,10 @@ PROXIMITY = 0.5        # bonus per pair of query words found within PROXIMITY_WI
 PROXIMITY_WINDOW = 3
 PROXIMITY_DOCS = 30    # documents (best first) that get the proximity and heading bonuses
 HEADING_MATCH = 0.5    # bonus for a heading entirely said by the query, times the query's weight
-OTHER_LANG = 0.95      # a result in another language than the query's, equally good otherwise
 GRAPH = 0.2            # share of a hit's score passed to its citation neighbours (top GRAPH_FROM hits)
 GRAPH_FROM = 5
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
-OTHER_EDITION = 0.5    # a key found in both editions: the one not of the query language's edition, times this
 
 
 def score(idx, q) -> tuple[dict, dict]:
@@ -162,12 +161,12 @@ def first_stage(idx, query: str, lang: str | None):
     if not scores:
         raise NoMatch(query=short(query))
 
-    # per provision key: its best language (the query's when equally good)
+    # per provision key: its best language (the query's when equally good); the query's language never
+    # lowers a provision another language's text holds
     best: dict = {}
     for i, s in scores.items():
         qk, dl = idx.meta[i]
-        s = s if (lang is None or dl == lang or lang == "en") else s * OTHER_LANG
-        if qk not in best or s > best[qk][0]:
+        if qk not in best or s > best[qk][0] or (s == best[qk][0] and dl == lang):
             best[qk] = (s, i)
     # a provision whose parts match too is the law that governs the case
     if PARENT:
@@ -181,8 +180,6 @@ def first_stage(idx, query: str, lang: str | None):
                 top3 = sorted(ss, reverse=True)[:3]
                 s, i = best[a]
                 best[a] = (s + PARENT * sum(top3) / 3, i)
-    # a key found in both editions: the query language's edition first
-    _same_key_other_edition(idx, best, lang)
     # a provision that is only a heading (no text of its own in any language) never takes a
     # place above its parts: its best part that matches stands for it, with its score
     _fold_heading_only(idx, best)
@@ -226,19 +223,6 @@ def _fold_heading_only(idx, best: dict) -> None:
         top = max(s, best[c][0])
         best[c] = (top, best[c][1])
         best[a] = (min(s, top * HEADING_ONLY), i)
-
-
-def _same_key_other_edition(idx, best: dict, lang: str | None) -> None:
-    """A key found in both editions: the one of the query language's edition first, the other
-    at ``OTHER_EDITION`` of its score."""
-    mine = idx.lang_editions.get(lang)
-    if mine is None:
-        return
-    for qk in list(best):
-        ed, key = qk.split(":", 1)
-        if ed != mine and f"{mine}:{key}" in best:
-            s, i = best[qk]
-            best[qk] = (s * OTHER_EDITION, i)
 
 
 def short(query: str, n: int = 60) -> str:

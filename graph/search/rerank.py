@@ -60,6 +60,8 @@ FEATURES = {
     "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
     "mem_up": "the best of those votes for a provision below it (a law asked about in general words)",
     "mem_rank": "1 / its place by mem_best among the candidates (0 without a vote)",
+    "neg": "of the query's negated words («no acepta»), the share it says negated, less the share it says only "
+           "without the negation (0 for a query without one)",
 }
 
 
@@ -183,6 +185,16 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
     def cover(toks) -> float:   # the share of the query's weight whose words ``toks`` hold
         return sum(groups[gi].weight for gi in {gi for t in toks & said for gi in in_groups[t]}) / total
 
+    negs = [g for g in groups if g.word in q.negated]
+
+    def negation(toks) -> float:   # negated words said negated, less those said only plainly
+        if not negs:
+            return 0.0
+        said_neg = sum(1 for g in negs if any(_is_negated(t) and t in toks for t in g.tokens))
+        said_plain = sum(1 for g in negs if not any(_is_negated(t) and t in toks for t in g.tokens)
+                         and any(t in toks for t in g.tokens))
+        return (said_neg - said_plain) / len(negs)
+
     rows = []
     for r, (qk, (s, i)) in enumerate(cand, 1):
         text, sit, phrases = idx.doc_sets[i]
@@ -218,8 +230,14 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "mem_sum": votes[r - 1][1],
             "mem_up": votes[r - 1][2],
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
+            "neg": negation(text | sit),
         })
     return rows
+
+
+def _is_negated(token: str) -> bool:
+    """Whether an index token is a negated word, concept or notion (``es:!acept``, ``s:es:!acept``, ``~!accept``)."""
+    return "!" in token
 
 
 def _law(qk: str) -> str:

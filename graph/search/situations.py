@@ -24,6 +24,7 @@ from pathlib import Path
 
 import yaml
 
+from laws import corpus as _corpus
 from laws.corpus import CorpusError
 from laws.editions import editions
 
@@ -50,8 +51,9 @@ def lang_of(path: Path) -> str:
     return path.stem.split("-", 1)[0]
 
 
-def parse(path: Path, known: set[str]) -> dict[str, list[str]]:
-    """One language's file: ``{"EDITION:KEY": [phrase, ...]}``; ``known`` is every qualified key a text holds."""
+def parse(path: Path, known: set[str], lenient: bool = False) -> dict[str, list[str]]:
+    """One language's file: ``{"EDITION:KEY": [phrase, ...]}``; ``known`` is every qualified key a text holds
+    (``lenient``: a key no text holds is left out, not an error: another corpus than the project's)."""
     where = D.rel(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -74,6 +76,8 @@ def parse(path: Path, known: set[str]) -> dict[str, list[str]]:
         if not isinstance(key, str) or ":" not in key:
             raise SituationError(where, line, f"{key!r} is not an edition-qualified key",
                                  f"write the edition first, e.g. \"{editions()[0]}:{key}\"")
+        if key not in known and lenient:
+            continue
         if key not in known:
             near = difflib.get_close_matches(key, sorted(known), n=3, cutoff=0.6)
             raise SituationError(where, line, f"no text holds {key}",
@@ -104,11 +108,11 @@ def parse(path: Path, known: set[str]) -> dict[str, list[str]]:
 
 
 @functools.lru_cache(maxsize=4)
-def _load(stamp: tuple, known: frozenset) -> dict:
+def _load(stamp: tuple, known: frozenset, lenient: bool) -> dict:
     out: dict[str, dict[str, list[str]]] = {}
     for path in paths():
         lg = lang_of(path)
-        for key, phrases in parse(path, set(known)).items():
+        for key, phrases in parse(path, set(known), lenient).items():
             have = out.setdefault(key, {}).setdefault(lg, [])
             seen = {p.casefold() for p in have}
             have += [p for p in phrases if p.casefold() not in seen]
@@ -116,22 +120,22 @@ def _load(stamp: tuple, known: frozenset) -> dict:
 
 
 def load(corpus=None) -> dict[str, dict[str, list[str]]]:
-    """Every language's situations: ``{"EDITION:KEY": {lang: [phrase, ...]}}``."""
-    from laws import corpus as C
-
-    corpus = corpus if corpus is not None else C.load()
+    """Every language's situations: ``{"EDITION:KEY": {lang: [phrase, ...]}}`` (of the provisions the corpus
+    holds, when it is not the project's)."""
+    corpus = corpus if corpus is not None else _corpus.load()
     known = frozenset(f"{e}:{k}" for e, k in corpus.qualified_keys())
     stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in paths())
-    return _load(stamp, known)
+    return _load(stamp, known, not D.for_the_project_corpus())
 
 
 def check(corpus=None) -> list[str]:
     """Problems that do not stop the files from loading: provisions of the corpus with no phrase in a language.
-    A :class:`SituationError` is raised for a file that does not load."""
-    from laws import corpus as C
-
-    corpus = corpus if corpus is not None else C.load()
+    A :class:`SituationError` is raised for a file that does not load. Another corpus than the project's
+    (``--data``) is not checked against them."""
+    corpus = corpus if corpus is not None else _corpus.load()
     sit = load(corpus)
+    if not D.for_the_project_corpus():
+        return []
     problems = []
     for lg in dict.fromkeys(lang_of(p) for p in paths()):
         missing = [f"{e}:{k}" for e, k in corpus.qualified_keys() if lg not in sit.get(f"{e}:{k}", {})]

@@ -117,6 +117,11 @@ def negated(toks: list) -> set[int]:
     return out
 
 
+def negate(token: str) -> str:
+    """The negated form of a concept's or notion's token: ``~accept`` -> ``~!accept``."""
+    return token[0] + "!" + token[1:]
+
+
 def sit_token(lang: str, stem: str, negated: bool = False) -> str:
     """A situation's index token: ``s:es:acept``, negated ``s:es:!acept``."""
     return f"{SIT_PREFIX}{lang}:{'!' if negated else ''}{stem}"
