@@ -1,11 +1,15 @@
 """The NBB's pages: the Spelregels, one page per article or per part of an article.
 
-A page starts with its title, ``Artikel 16`` (a whole law) or ``Artikel 16B1`` (a part), and the
+A page starts with its title, ``Artikel 16`` or ``ARTIKEL 16`` (a whole law) or ``Artikel 16B1`` (a part), and the
 page of a part repeats its label (``B1.``, ``B. Heading``, ``B2b. Text``). The site's list labels
 are lost: every list item is a bullet (``-``), and the structure is read back from what is left:
 
+- the site's navigation (``Home Artikelengroep 24--40``) and a line with no word are left out;
 - the first line of a whole law's page, without a full stop, is the law's heading; the lines
   before its first bullet are its text;
+- an item of an ordered list as the browser shows it (``  1. text``, indented) is read as a bullet:
+  the numbers are the renderer's (Law 35's A to D show as 1 to 4); a list nested in a list item,
+  shown indented further, holds that item's parts;
 - a bullet without a full stop that starts with a capital is a section's heading (the page's own
   heading repeated as a bullet is left out); the line after it that is no bullet is its text;
 - the other bullets are the parts of the section (or of the page's part); after a bullet ending
@@ -30,8 +34,13 @@ from .. import keys as K
 from .model import Node, norm
 from .shapes import Parsed, Skipped, add_child, inline_notes
 
-TITLE = re.compile(r"^Artikel\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?$")
+TITLE = re.compile(r"^(?i:Artikel)\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?$")
 BULLET = re.compile(r"^[-•·–]\s*(.*)$")
+# an item of an ordered list as a browser shows it, indented: the site's numbers are the renderer's, not the
+# law's (Law 35's A-D show as 1.-4.): read as a bullet, its label reconstructed from the structure
+OL_ITEM = re.compile(r"^(?:\d{1,2}|[a-zA-Z]|[ivx]{1,4})[.)]\s+(\S.*)$")
+CHROME = [re.compile(p, re.I) for p in (r"^Home\b", r"Artikelengroep", r"^(Vorige|Volgende|Terug|Inhoud|Top)\b",
+                                         r"^Spelregels( voor wedstrijdbridge)?$", r"^Print\b")]
 TERMINAL = (".", ":", ";", "?", "!", ")", "]")
 NOOT = re.compile(r"\((Noot):")
 
@@ -41,6 +50,7 @@ class Unit:
     kind: str       # "bullet", "plain"
     text: str
     line: int
+    indent: int = 0  # the list's depth as the page shows it (HTML lists nested in lists)
 
 
 def _is_heading(u: Unit) -> bool:
@@ -66,11 +76,11 @@ def _pages(page, out: Parsed) -> list:
                 pages.append(cur)
                 out.skip(ln, "title")
                 continue
-        if cur is None:
+        if cur is None or any(p.search(t) for p in CHROME) or not re.search(r"\w|^-$", t):
             out.skip(ln, "chrome")
             continue
-        b = BULLET.match(t)
-        cur[2].append(Unit("bullet", norm(b[1]), ln.no) if b else Unit("plain", norm(t), ln.no))
+        b = BULLET.match(t) or (OL_ITEM.match(t) if ln.indent else None)
+        cur[2].append(Unit("bullet", norm(b[1]), ln.no, ln.indent) if b else Unit("plain", norm(t), ln.no))
     return pages
 
 
@@ -106,6 +116,9 @@ def _parse_units(tree: _Tree, root: Node, units: list, heading_done: bool, out: 
     cur: Node = root                           # the node the last text went to
     container: Node | None = None              # an empty bullet's node, whose items follow
     colon: Node | None = None                  # a bullet ending in ':' whose lower-case items follow
+    base = None                                # the indentation of the page's outermost list
+    prev = None                                # (indentation, node) of the bullet before
+    owners: dict = {}                          # indentation -> the node whose items stand at it
     i = 0
     while i < len(units):
         u = units[i]
@@ -123,6 +136,7 @@ def _parse_units(tree: _Tree, root: Node, units: list, heading_done: bool, out: 
             top = seq[0][0]
             section = tree.node(K.LawKey(top.law, top.sec)) if law_page and top.sec else section
             cur, container, colon = tree.node(seq[-1][0]), None, None
+            prev, owners = None, {}
             i += n_units
             continue
         i += 1
@@ -148,30 +162,43 @@ def _parse_units(tree: _Tree, root: Node, units: list, heading_done: bool, out: 
             target.lines.append(u.line)
             placed.append((target.key, "text", u.text, u.line))
             continue
-        # a bullet
+        # a bullet: nested deeper than the bullet before (a list inside a list item), it is an item of it
+        if base is None:
+            base = u.indent
+        nest = None
+        if prev is not None and u.indent > prev[0]:
+            nest = prev[1]
+        elif prev is not None and u.indent < prev[0] and u.indent in owners:
+            nest = owners[u.indent]
+            container = colon = None
         if not u.text:
-            owner = section or root
+            owner = nest or section or root
             container = add_child(owner, None, u.line)
+            owners[u.indent], prev = owner, (u.indent, container)
             cur, colon = container, None
             placed.append((container.key, "empty", "", u.line))
             continue
-        if law_page and _is_heading(u):
+        if law_page and _is_heading(u) and u.indent <= base:
             section = add_child(root, None, u.line)
             section.heading = u.text
             cur, container, colon = section, None, None
+            owners, prev = {u.indent: root}, (u.indent, section)
             placed.append((section.key, "heading", u.text, u.line))
             continue
         if not law_page and _is_heading(u) and u.text in (root.heading, _section_heading(tree, root)):
             out.skipped.append(_skip(u, "duplicate"))
             continue
-        if colon is not None and u.text[:1].islower():
-            node = add_child(colon, None, u.line)
+        if nest is not None:
+            owner = nest
+        elif colon is not None and u.text[:1].islower():
+            owner = colon
         else:
             colon = None
             if container is not None and _refers_above(u.text, container):
                 container = None
             owner = container or section or root
-            node = add_child(owner, None, u.line)
+        node = add_child(owner, None, u.line)
+        owners[u.indent], prev = owner, (u.indent, node)
         node.paras.append(u.text)
         cur = node
         placed.append((node.key, "text", u.text, u.line))

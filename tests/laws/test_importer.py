@@ -302,3 +302,27 @@ def test_a_folder_of_ones_own_keeps_its_pages_as_sources(run_cli, tmp_path):
     assert mine == []   # (the project's own search sets are checked against the project's corpus)
     I.run([page], "nl-nbb-2017", out=out)
     assert sorted(p.name for p in (out / "sources").iterdir()) == ["16B1.txt"]
+
+
+def test_a_page_of_the_nbb_site_with_its_lists_nested(tmp_path, corpus):
+    """Artikel 75 as help.bridge.nl shows it: the title in capitals, the site's navigation, the sections
+    and their parts as nested numbered lists (the numbers are the browser's, the labels are rebuilt),
+    a lone full stop at the end. The same provisions come out as from the seed."""
+    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")[79:94]
+    page = ["ARTIKEL 75", lines[1], "Home Artikelengroep 74--93", lines[2]]
+    n = 0
+    for i, line in enumerate(lines[3:], 3):
+        if i in (3, 5, 9, 11):           # a section's heading: the outer list
+            n, m = n + 1, 0
+            page.append(f"  {n}. {line[2:]}")
+        elif line.startswith("- "):      # a part of the section: the inner list
+            m += 1
+            page.append(f"    {m}. {line[2:]}")
+        else:
+            page.append(line)
+    f = tmp_path / "Art.75.txt"
+    f.write_text("\n".join(page + ["."]) + "\n", encoding="utf-8")
+    res = I.run([f], "nl-nbb-2017", out=tmp_path / "out")
+    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "nl-nbb-2017" and p.key.law == 75)
+    assert _fields(res.to_dict()["provisions"]) == want
+    assert [(s[1], s[3]) for s in res.skipped] == [(1, "title"), (3, "chrome"), (len(page) + 1, "chrome")]
