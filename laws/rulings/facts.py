@@ -153,6 +153,11 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
                "honour_or_lead": N_("a single card of honour rank, or any card prematurely led"),
                "two_or_more": N_("two or more cards")}),
     _f("offender_defender", N_("Did the offender become a defender?"), law="24"),
+    _f("auction_over", N_("Has the auction ended, so that it is known whether the offender is declarer, dummy or a "
+                          "defender?"), law="22A",
+       help=N_("Until then each exposed card stays face up on the table and the ruling covers what happens at the end "
+               "of the auction. If all four players passed, the cards go back into the board: answer 'yes', and 'no' "
+               "to whether the offender became a defender.")),
     _f("withdrawn_call_suits", N_("Did the withdrawn call relate to one or more specified suits?"), law="26A"),
     _f("suits_specified_legally", N_("Was each of those suits specified by the same player in the legal auction?"),
        law="26A1"),
