@@ -1,0 +1,91 @@
+"""The house rules of the code base, checked (issue 26): the layers and the absence of import circles
+(import-linter, contracts in ``.importlinter``), one topic per module (no module over 900 lines), and
+Streamlit through its public API only."""
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("laws", "graph", "present", "cli", "app_pages", "docs", "i18n")
+MAX_LINES = 900
+# the public modules of Streamlit the app may import (everything else is an internal that a release may change)
+PUBLIC_STREAMLIT = {"streamlit", "streamlit.components.v1", "streamlit.testing.v1", "streamlit.column_config"}
+
+
+def code_files(root: Path = ROOT) -> list[Path]:
+    files = [root / "app.py", root / "run.py"]
+    for pkg in PACKAGES:
+        files += [f for f in (root / pkg).rglob("*.py") if "_build" not in f.parts]
+    return sorted(f for f in files if f.exists())
+
+
+def _lint(config: Path, cwd: Path) -> subprocess.CompletedProcess:
+    exe = Path(sys.executable).with_name("lint-imports")
+    return subprocess.run([str(exe), "--config", str(config), "--no-cache"], cwd=cwd, capture_output=True,
+                          text=True, timeout=120, env={"PYTHONPATH": str(cwd), "PATH": "/usr/bin:/bin"})
+
+
+def test_layers_and_no_import_circles():
+    p = _lint(ROOT / ".importlinter", ROOT)
+    assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-2000:]
+
+
+def test_the_contracts_can_fail(tmp_path):
+    """The same contracts on a copy of the code with one upward import hidden in a function: broken."""
+    for pkg in PACKAGES:
+        for f in (ROOT / pkg).rglob("*.py"):
+            if "_build" in f.parts:
+                continue
+            dest = tmp_path / f.relative_to(ROOT)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_text(f.read_text(encoding="utf-8"), encoding="utf-8")
+    keys = tmp_path / "laws" / "keys.py"
+    keys.write_text(keys.read_text(encoding="utf-8") + "\n\ndef _hidden():\n    from graph import build  # noqa\n",
+                    encoding="utf-8")
+    p = _lint(ROOT / ".importlinter", tmp_path)
+    assert p.returncode != 0 and "laws.keys -> graph.build" in p.stdout, p.stdout[-3000:]
+
+
+def test_no_module_over_900_lines():
+    long = [(str(f.relative_to(ROOT)), n) for f in code_files()
+            if (n := len(f.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    assert not long, f"modules over {MAX_LINES} lines (split them by topic): {long}"
+
+
+def private_streamlit_uses(files) -> list[str]:
+    """Imports of Streamlit modules outside its public API, and private attributes read off ``st``."""
+    out = []
+    for f in files:
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        for n in ast.walk(tree):
+            mods = []
+            if isinstance(n, ast.Import):
+                mods = [a.name for a in n.names]
+            elif isinstance(n, ast.ImportFrom) and n.module and n.level == 0:
+                mods = [n.module]
+            out += [f"{f.name}:{n.lineno}: import {m}" for m in mods
+                    if m.split(".")[0] == "streamlit" and m not in PUBLIC_STREAMLIT]
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "st" \
+                    and n.attr.startswith("_"):
+                out.append(f"{f.name}:{n.lineno}: st.{n.attr}")
+    return out
+
+
+def test_streamlit_through_its_public_api_only():
+    assert private_streamlit_uses(code_files()) == []
+
+
+def test_the_streamlit_check_sees_an_internal(tmp_path):
+    f = tmp_path / "page.py"
+    f.write_text("import streamlit as st\nfrom streamlit.commands import navigation\nst._main\n")
+    assert private_streamlit_uses([f]) == ["page.py:2: import streamlit.commands", "page.py:3: st._main"]
+
+
+@pytest.mark.parametrize("pkg", PACKAGES)
+def test_every_package_is_in_the_contracts(pkg):
+    assert pkg in (ROOT / ".importlinter").read_text(encoding="utf-8")
