@@ -322,3 +322,69 @@ def test_rule_says_when_the_ruling_follows_the_other_edition_than_the_text(run_c
 def test_rule_says_nothing_of_editions_when_they_agree(run_cli):
     code, out, err = run_cli("rule", "--lang", "es", "--dealer", "N", "--auction", "1H N:1S E:P", "--fact", "unintended=no")
     assert code == 0 and "->" not in out
+
+
+# -- the classes of wrong rulings of issue 22 (item 7), and acceptance first (item 3) -------------------------------
+def test_lead_restrictions_only_if_the_finished_auction_makes_the_offender_a_defender():
+    """27B2 may bring Law 26; when the record's auction is over, it does only if the offender defends."""
+    facts = {"artificial": "no", "same_meaning": "no"}
+    declares = rule("N", "1H 1D TD E:2C P P P", facts)          # East, the offender, declares 2C
+    assert declares["law"] == "27B2" and declares["declarer"] == "E"
+    assert declares["lead_restrictions"] is False and declares["lead_restrictions_by_tree"] is True
+    assert declares["law_26_condition"] is None
+    defends = rule("N", "1H 1D TD E:2C P P 2H P P P", facts)    # North declares 2H: East defends
+    assert defends["declarer"] == "N" and defends["lead_restrictions"] is True
+    open_ = rule("N", "1H 1D TD E:2C", facts)                    # the auction goes on: Law 26 may apply
+    assert open_["lead_restrictions"] is True and open_["law_26_condition"]
+
+
+def test_a_pass_owed_at_the_rhos_turn_counts_among_the_passes_that_end_the_auction():
+    """28A: North calls at West's turn, West being bound to pass (27B2): West's turn counts as his pass, so after
+    2C, South's pass, West's pass and North's pass the auction is over (East does not call again over his bid)."""
+    from laws.rulings.auction import replay
+
+    s = replay("1H 1D TD E:2C P N:P", "N", {"artificial": "no", "same_meaning": "no"})
+    assert s.complete and str(s.contract) == "2C" and s.declarer == "E" and s.next is None
+    deemed = [c for c in s.calls if c.synthetic and c.made_before is not None]
+    assert [(c.seat, c.law) for c in deemed] == [("W", "28A")]
+    # the passes are in the auction's order: West's deemed pass before North's
+    assert [c.seat for c in s.standing][-3:] == ["S", "W", "N"]
+
+
+@pytest.fixture
+def acceptance_asked(tmp_path, monkeypatch):
+    """The 2007 Law 27 tree with ``acceptance: asked`` (as the 2017 trees of the calls the LHO may accept have)."""
+    d = tmp_path / "trees"
+    shutil.copytree(TREES, d)
+    p = d / "2007" / "insufficient_bid.yaml"
+    p.write_text(p.read_text().replace("\ntitle:", "\nacceptance: asked\ntitle:", 1))
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    yield
+    R._TREES = None
+
+
+def test_acceptance_first_when_the_director_is_called_before_the_lho_calls(acceptance_asked):
+    d = rule("N", "1H 1D TD")
+    assert d["status"] == "needs" and d["fact"] == "accepted" and "accepted" not in d["facts_from_record"]
+    d = rule("N", "1H 1D", {})                                   # the record stops: the director is called now
+    assert d["status"] == "needs" and d["fact"] == "accepted"
+    d = rule("N", "1H 1D TD", {"accepted": "yes"})               # offered the option, South accepts 1D
+    assert d["law"] == "27A1" and d["next"] == "S" and d["cancelled"] == []
+    d = rule("N", "1H 1D TD", {"accepted": "no"})
+    assert d["status"] == "needs" and d["fact"] == "replacement"
+
+
+def test_acceptance_is_never_asked_when_the_record_shows_it(acceptance_asked):
+    d = rule("N", "1H 1D 2D")                                     # South called over it: accepted
+    assert d["law"] == "27A1" and d["facts_from_record"]["accepted"] == "yes"
+    d = rule("N", "1H 1D TD E:2D", {"artificial": "no"})          # East replaced it: the option was declined
+    assert d["law"] == "27B1a" and d["facts_from_record"]["accepted"] == "no"
+    with pytest.raises(Exception, match="accepted"):
+        rule("N", "1H 1D TD E:2D", {"artificial": "no", "accepted": "yes"})
+
+
+def test_acceptance_is_read_off_the_directors_call_where_the_tree_says_so():
+    """A tree without ``acceptance: asked`` (the 2007 trees) reads the director's call as the option declined."""
+    d = rule("N", "1H 1D TD")
+    assert d["fact"] == "replacement" and d["facts_from_record"]["accepted"] == "no"

@@ -195,8 +195,10 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
 ]}
 
 
-#: the director's yes/no findings, which the replay of a record takes when given (``rulebook auction --fact``)
-DIRECTOR_FACTS = tuple(k for k, f in FACTS.items() if f.source == "director" and f.options == YES_NO)
+#: the director's yes/no findings, which the replay of a record takes when given (``rulebook auction --fact``); with
+#: them ``accepted``: when the director is called before the offender's LHO calls and the tree asks the LHO's option
+#: (``acceptance: asked``), the LHO's answer is the director's to give
+DIRECTOR_FACTS = tuple(k for k, f in FACTS.items() if f.source == "director" and f.options == YES_NO) + ("accepted",)
 
 
 def describe(t) -> list[dict]:

@@ -69,6 +69,7 @@ class Replay:
         self.last_caller: str | None = None
         self.auto: Irregularity | None = None      # resolved by itself on the last token
         self.unit_state: dict[str, Any] = {}       # what a unit keeps between calls (a replacement awaited...)
+        self.open_options: list[Irregularity] = []  # the LHO's option, asked of the director, not shown by the record
         self.facts_def = R.all_facts(self.edition)
 
     # -- helpers -----------------------------------------------------------------------------
@@ -165,6 +166,8 @@ class Replay:
             return True
         node = reg[out.tree].nodes[out.node]
         fact = self.facts_def.get(out.fact)
+        if getattr(fact, "source", "") == "director" and out.fact not in irr.facts_needed:
+            irr.facts_needed.append(out.fact)     # the director's finding the rectification waits for
         if node.effect is not None and getattr(fact, "source", "") == "auction":
             irr.awaiting = fact.awaits or "offender_call"
             if irr not in self.waiting and U.unit(irr).waits_on(out.fact):
@@ -248,8 +251,7 @@ class Replay:
     def after(self, idx: int) -> list[CallEntry]:
         """The calls in the auction made after call ``idx`` (a substituted pass stands where the call it replaces was
         made; the call being read is not in it yet)."""
-        return [c for c in self.standing
-                if (c.substitute_for if c.synthetic and c.substitute_for is not None else c.index) > idx]
+        return [c for c in self.standing if _made_at(c) > idx]
 
     def cancel_call(self, irr: Irregularity, oe: CallEntry, r: dict, applies: list) -> CallEntry | None:
         """The irregular call leaves the auction: cancelled, or replaced by a pass (``substitute_pass``)."""
@@ -372,6 +374,11 @@ class Replay:
         e = CallEntry(len(self.calls), seat, call, tok.position, self.turn, annotations=tok.annotations)
         self.calls.append(e)
         self.last_caller = seat
+        for irr in self.open_options:   # a call after the director's, by another than the LHO: the option was declined
+            if seat != lho(irr.offender):
+                irr.facts["accepted"] = "no"
+                irr.assumed.pop("accepted", None)
+        self.open_options = []
         if self.pending is not None:
             self.respond(e)
         e.turn = None if self.complete else self.turn
@@ -561,6 +568,14 @@ class Replay:
         if self.pending is not None:
             irr = self.pending
             self.pending = None
+            if U.unit(irr).lho_may_accept and self.option_asked(irr):
+                given = self.per.get(irr.index, {}).get("accepted", self.glob.get("accepted"))
+                if given == "yes":        # offered the option by the director, the LHO accepts the call
+                    irr.facts["accepted"], irr.td_called = "yes", True
+                    self.settle(irr)
+                    return
+                irr.assumed["accepted"] = "no"     # read as declined while the director has not said
+                self.open_options.append(irr)
             U.unit(irr).director(self, irr)
             return
         if prev_auto is not None:
@@ -572,6 +587,19 @@ class Replay:
         raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
                               "opponent calls)."), position=tok.position, token=tok.text)
+
+    def option_asked(self, irr: Irregularity) -> bool:
+        """Whether the tree that rules on ``irr`` asks the LHO's option when the director is called before the LHO
+        calls (``acceptance: asked``), rather than reading the director's call as the option declined."""
+        tree = R.trees(self.edition).get(U.tree_id(irr))
+        return tree is not None and tree.acceptance == "asked"
+
+    def deemed_pass(self, seat: str, law: str, before: CallEntry) -> CallEntry:
+        """The pass of a player whose turn was taken by a call deemed in rotation, counted where his turn was."""
+        p = CallEntry(len(self.calls), seat, CALL_PASS, None, seat, synthetic=True, law=law, made_before=before.index)
+        self.calls.append(p)
+        self.standing.append(p)
+        return p
 
     def cancel_from(self, irr: Irregularity, law: str) -> None:
         """The calls made after the irregular one leave the auction with it: their obligations and irregularities go
@@ -628,11 +656,21 @@ class Replay:
         declarer = self.declarer(contract) if contract else None
         passed_out = self.complete and contract is None
         for irr in self.irregs:
-            if irr.facts.get("accepted") is None and U.unit(irr).lho_may_accept:
+            if irr.facts.get("accepted") is None and U.unit(irr).lho_may_accept and "accepted" not in irr.assumed:
                 irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         return AuctionState(self.dealer, tuple(self.calls), tuple(self.irregs), tuple(self.obls), self.complete,
                             passed_out, contract, declarer, None if self.complete else self.default_caller(),
                             unfinished)
+
+
+def _made_at(c: CallEntry) -> float:
+    """Where a call stands in the order of the auction: a substituted pass where the call it replaces was made, a
+    deemed pass just before the call that took its turn."""
+    if c.synthetic and c.substitute_for is not None:
+        return c.substitute_for
+    if c.made_before is not None:
+        return c.made_before - 0.5
+    return c.index
 
 
 def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping | None = None,

@@ -252,12 +252,12 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             nt = _no_tree(tid, ed, state, irr)
             nt.td_assumed = td_assumed
             return _finish(nt, td_assumed, recorded, recorded_irr)
-        r = _walk_tree(reg[tid], irr, state, norm, recorded, ed)
+        r = _walk_tree(reg[tid], irr, state, norm, ed)
     r.other_edition = other_edition(r)
     return _finish(r, td_assumed, recorded, recorded_irr)
 
 
-def _walk_tree(tree, irr, state, norm: dict, recorded, ed: str) -> Ruling:
+def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     """The irregularity's tree walked with what the record shows of it and the director's facts."""
     merged = dict(norm)
     from_record = {}
@@ -270,10 +270,6 @@ def _walk_tree(tree, irr, state, norm: dict, recorded, ed: str) -> Ruling:
                                      "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],
                                   number=c.index + 1, seat=c.seat, call=str(c.call))
         merged.update(from_record)
-    if recorded is not None and not recorded.complete and "auction_ended" not in merged:
-        # the record's auction is still open: the auction period has not ended; once the record's auction is
-        # complete, whether the opening lead was faced is the director's finding
-        from_record["auction_ended"] = merged["auction_ended"] = "no"
     r = Ruling.from_outcome(_tree_walk(tree, merged), ed, tree.id)
     if r.status == "needs" and irr is not None:
         _rule_while_waiting(r, R.trees(ed), ed)
@@ -330,7 +326,20 @@ def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:
         _auction(r, recorded)
     else:
         r.after_ruling, r.next_after_ruling = None, r.next
+    _lead_restrictions_in_the_final_auction(r)
     return r
+
+
+def _lead_restrictions_in_the_final_auction(r: Ruling) -> None:
+    """Law 26 applies only if the offender becomes a defender: when the auction the ruling leaves is over, the lead
+    restrictions the tree says may apply are reported only if the offender's side defends (none when it was passed
+    out). ``lead_restrictions_by_tree`` keeps what the tree said."""
+    final = r.after_ruling or {"complete": r.complete, "contract": r.contract, "declarer": r.declarer}
+    if not (r.lead_restrictions and r.offender and final.get("complete")):
+        return
+    declarer = final.get("declarer")
+    if final.get("contract") is None or declarer in (r.offender, A.partner(r.offender)):
+        r.lead_restrictions, r.law_26_condition = False, None
 
 
 def _rule_while_waiting(r: Ruling, reg: dict, ed: str) -> None:
@@ -353,41 +362,42 @@ def _rule_while_waiting(r: Ruling, reg: dict, ed: str) -> None:
 
 
 def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None, ed=None) -> Ruling | None:
-    """The question of an earlier irregularity whose rectification the replay applied on an assumed reading
-    (e.g. a pass out of rotation taken as natural) when the call being ruled on breaks an obligation that
-    reading imposed: the director must settle it first, since with the other answer the obligation does not
-    exist. Asked only when the other answer makes the call being ruled on legal (replayed with it); otherwise the
-    replay's reading stands (stated in ``assumed``). None when nothing is to be asked."""
-    if not U.unit(irr).breaks_obligation:
-        return None
-    sources = sorted({o.irregularity for o in state.obligations
-                      if o.seat == irr.offender and o.since < irr.index and o.irregularity < len(state.irregularities)})
+    """The question the director must settle first: a fact about an earlier irregularity that the replay could not
+    read off the record (it took a reading, or left it open) and that decides whether a later call is irregular at
+    all (a call by a player bound to pass only on one reading, Law 37; a call at the turn of a player bound to pass
+    only on one reading, 28A). Found by replaying the record with each answer: when the irregular calls after the
+    earlier irregularity differ, its tree's question is asked before any ruling on a later call (irregular on
+    every reading, the replay's reading stands). None when nothing is to be asked."""
     reg = R.trees(ed)
-    for n in sources:
-        src = state.irregularities[n]
-        if src is irr or not src.assumed:
+    live = [i for i in state.irregularities if "superseded" not in i.notes and i.index < irr.index]
+    for n, src in enumerate(state.irregularities):
+        if src not in live:
             continue
-        given = {**{k: v for k, v in norm.items()}, **replay_facts.get(src.index, {})}
-        if all(k in given for k in src.assumed):
-            continue
+        per = replay_facts.get(src.index, {})
+        open_facts = [f for f in dict.fromkeys([*src.assumed, *src.facts_needed])
+                      if f in DIRECTOR_FACTS and f not in norm and f not in per]
         tree = reg.get(U.tree_id(src))
-        if tree is None:
+        if not open_facts or tree is None:
             continue
-        out = _tree_walk(tree, {**given, **U.record_facts(src, state)})
-        if out.status == "needs" and out.fact in src.assumed:
-            other = "yes" if src.assumed[out.fact] == "no" else "no"
-            alt_facts = dict(replay_facts)
-            alt_facts[src.index] = {**replay_facts.get(src.index, {}), out.fact: other}
-            try:
-                alt = A.replay(record, dealer, alt_facts, ed)
-            except A.AuctionError:
-                # TD after the call, which the other answer makes legal: nothing to rectify there. Asked when the
-                # obligation the call breaks was left undetermined on that fact; a firm reading stands
-                if not any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
+        for fact in open_facts:
+            shapes = set()
+            for answer in R.all_facts(ed)[fact].options:
+                alt_facts = {**replay_facts, src.index: {**per, fact: answer}}
+                try:
+                    alt = A.replay(record, dealer, alt_facts, ed)
+                except A.AuctionError:
+                    # the record holds a call the director's TD would not follow on that answer: asked only when the
+                    # rectification left an obligation open on that fact
+                    if any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
+                        shapes.add(None)
                     continue
-                alt = None
-            if alt is not None and any(r.index == irr.index for r in alt.irregularities):
-                continue   # irregular on either reading: the replay's reading stands
+                shapes.add(tuple(i.index for i in alt.irregularities
+                                 if i.index > src.index and "superseded" not in i.notes))
+            if len(shapes) < 2:
+                continue       # every answer leaves the later calls as they are: the replay's reading stands
+            out = _tree_walk(tree, {**norm, **per, **U.record_facts(src, state)})
+            if out.status != "needs":
+                continue
             r = Ruling.from_outcome(out, ed, tree.id)
             r.irregularity, r.offender = src.kind, src.offender
             r.call, r.turn = _call(src, state), src.turn

@@ -41,6 +41,7 @@ class CallEntry:
     annotations: tuple[str, ...] = ()
     notes: list[str] = field(default_factory=list)
     _skipped_with_right: tuple[str, ...] = ()
+    made_before: int | None = None    # a pass deemed made (28A): the call that took the player's turn
 
     @property
     def stands(self) -> bool:
@@ -52,7 +53,7 @@ class CallEntry:
                 "status": self.status, "turn": self.turn, "in_rotation": self.in_rotation,
                 "synthetic": self.synthetic, "law": self.law, "substitute_for": self.substitute_for,
                 "replaced_by": self.replaced_by, "skipped": list(self.skipped),
-                "annotations": list(self.annotations), "notes": list(self.notes)}
+                "annotations": list(self.annotations), "notes": list(self.notes), "made_before": self.made_before}
 
 
 @dataclass(eq=False)
@@ -227,8 +228,9 @@ class AuctionState:
 
     @property
     def standing(self) -> list[CallEntry]:
-        """The calls that stand, in order."""
-        return [c for c in self.calls if c.stands]
+        """The calls that stand, in the auction's order (a pass deemed made, 28A, where its turn was)."""
+        return sorted((c for c in self.calls if c.stands),
+                      key=lambda c: c.made_before - 0.5 if c.made_before is not None else c.index)
 
     @property
     def in_force(self) -> list[Obligation]:

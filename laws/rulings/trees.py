@@ -134,7 +134,11 @@ EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass",
 # calls the record will hold)
 WITHDRAWN = ("none", "calls_over")
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
-TREE_FIELDS = {"id", "irregularity", "title", "laws", "start", "nodes", "examples", "summary",
+ACCEPTANCE = ("read", "asked")
+# acceptance: how the LHO's option to accept the irregular call (27A1, 29A, 25B1) is known when the director is called
+# before the LHO has called: "read" -- the director's call is read as the option declined; "asked" -- the director
+# offers the option and is asked the LHO's answer (fact 'accepted'), unless a later call of the record shows it
+TREE_FIELDS = {"acceptance", "id", "irregularity", "title", "laws", "start", "nodes", "examples", "summary",
                "knowingly_absent", "facts", "__line__"}
 FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
 
@@ -208,6 +212,7 @@ class Tree:
     summary: str = ""
     knowingly_absent: list = field(default_factory=list)
     facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
+    acceptance: str = "read"                    # see ACCEPTANCE
 
     @property
     def follows(self) -> str:
@@ -263,6 +268,10 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
     unknown = set(doc) - TREE_FIELDS
     if unknown:
         raise TreeError(path, doc["__line__"], f"unknown field(s) {sorted(unknown)}", f"allowed: {sorted(TREE_FIELDS - {'__line__'})}")
+    if doc.get("acceptance", "read") not in ACCEPTANCE:
+        raise TreeError(path, doc["__line__"], f"acceptance: {doc['acceptance']!r} is not one of {list(ACCEPTANCE)}",
+                        "write 'acceptance: asked' (the LHO's option is asked when the director is called first) or "
+                        "leave it out")
     for req in ("id", "irregularity", "title", "start", "nodes"):
         if req not in doc:
             raise TreeError(path, doc["__line__"], f"the field {req!r} is missing", f"add '{req}: ...'")
@@ -309,7 +318,8 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
     return Tree(id=doc["id"], irregularity=doc["irregularity"], title=doc["title"], edition=edition,
                 laws=[str(x) for x in doc.get("laws") or []], start=doc["start"], nodes=nodes, examples=examples,
                 file=str(path), line=doc["__line__"], summary=doc.get("summary", ""),
-                knowingly_absent=[str(x) for x in doc.get("knowingly_absent") or []], facts=local)
+                knowingly_absent=[str(x) for x in doc.get("knowingly_absent") or []], facts=local,
+                acceptance=doc.get("acceptance", "read"))
 
 
 _TREES: dict[str, dict[str, Tree]] | None = None   # per edition, loaded on first use (None: nothing loaded)

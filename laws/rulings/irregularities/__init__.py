@@ -65,7 +65,8 @@ def record_facts(irr, state) -> dict:
     replay set, those every irregularity has (whether the LHO called over it, whose turn it was, whether a bid
     stood before it, what kind of call it was), and those its unit reads."""
     f = {k: _norm(v) for k, v in irr.facts.items()}
-    f.setdefault("accepted", _yn(irr.accepted or irr.lho_called))
+    if "accepted" not in irr.assumed:      # the LHO's option, asked of the director (acceptance: asked), stays open
+        f.setdefault("accepted", _yn(irr.accepted or irr.lho_called))
     f.setdefault("in_rotation", _yn(not irr.out_of_rotation))
     f.setdefault("out_of_rotation", _yn(irr.out_of_rotation))
     if irr.at_turn_of:
@@ -79,6 +80,8 @@ def record_facts(irr, state) -> dict:
         f.setdefault("rho_must_pass", "no")   # a call at the turn of a RHO required to pass is deemed in rotation
         before = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not c.synthetic]
         f.setdefault("called_before", _yn(bool(before)))
+    if not state.complete:
+        f.setdefault("auction_ended", "no")   # the auction (so the auction period) is still open
     call = state.calls[irr.index].call
     f.setdefault("call_kind", "pass" if call.is_pass else "bid" if call.is_bid else "double")
     return f

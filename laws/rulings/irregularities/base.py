@@ -68,6 +68,8 @@ class Unit:
         denomination of his bid (``same_denomination``; for an artificial bid, the director's finding
         ``repeats_denomination``, which the record cannot show)."""
         o = irr.offender
+        if e.seat == o and irr.awaiting == "offender_call" and "offender_called" not in irr.facts:
+            irr.facts["offender_called"] = "yes"     # the offender's call at his own turn, after the cancellation
         if e.seat == rho(o) and "rho_action" not in irr.facts:
             irr.facts["rho_action"] = "pass" if e.call.is_pass else "call"
             return True

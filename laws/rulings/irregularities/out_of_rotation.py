@@ -104,15 +104,16 @@ class OutOfRotation(Unit):
     priority = 60
 
     def deems_in_rotation(self, rp, e, turn) -> bool:
-        """28A: a call at the turn of the offender's RHO, when the RHO is required to pass, is in rotation (the RHO's
-        next-turn obligation is fulfilled by it)."""
+        """28A: a call at the turn of the offender's RHO, when the RHO is required to pass, is in rotation: the RHO's
+        turn counts as his pass (among the passes that end the auction) and fulfils his next-turn obligation."""
         if not (turn == rho(e.seat) and rp.must_pass(turn)):
             return False
         e.notes.append(DEEMED)
         e.law = DEEMED
+        p = rp.deemed_pass(turn, DEEMED, e)
         for o in rp.obls:
             if o.seat == turn and o.status == "in_force" and o.scope == "next_turn":
-                o.status, o.consumed_by = "fulfilled", e.index
+                o.status, o.consumed_by = "fulfilled", p.index
         return True
 
     def classify(self, rp, e, ctx) -> bool:
@@ -143,7 +144,7 @@ class OutOfRotation(Unit):
 
     def director_unprompted(self, rp, tok) -> bool:
         """The director called to a call made at the turn of a RHO required to pass: deemed in rotation (28A)."""
-        last = rp.calls[-1] if rp.calls else None
+        last = next((c for c in reversed(rp.calls) if not c.synthetic), None)
         if last is None or last.law != DEEMED or not last.stands or any(r.index == last.index for r in rp.irregs):
             return False
         irr = rp.new_irreg(kind_of(last.call), last, DEEMED, turn=rho(last.seat), at_turn_of="RHO",
