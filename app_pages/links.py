@@ -9,15 +9,17 @@ of notes and children.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
+from functools import lru_cache
 from urllib.parse import urlencode
 
-from i18n import language_name
+from i18n import language_name, translator
 from laws import keys as K
 from laws.corpus import LANGS as TEXT_LANGS
 
 from .browser import previews
 from .lang import lang, tr
-from .resources import corpus
+from .resources import corpus, publications
 from .ui import esc
 
 
@@ -46,7 +48,7 @@ def text_edition(text_lang: str | None) -> str | None:
 def texts_line(t, sep: str = " · ") -> str:
     """The texts of the corpus, from its publications: ``Spanish: AEB 2007 · Dutch: NBB 2017 · ...``."""
     return sep.join(t.gettext("{language}: {authority} {year}").format(
-        language=language_name(p.lang, t.lang, title=False), authority=p.authority, year=p.edition) for p in corpus().publications())
+        language=language_name(p.lang, t.lang, title=False), authority=p.authority, year=p.edition) for p in publications())
 
 
 def key_display(key: str) -> str:
@@ -75,8 +77,15 @@ def preview(key, text_lang: str | None, t, limit: int | None = None, edition: st
 def preview_data(key, text_lang: str | None, t, edition: str | None = None) -> dict:
     """The whole cited text for a preview: ``head`` (key, language, publication, heading) and
     ``body`` (its text and its parts' texts, verbatim, one paragraph a line)."""
+    return dict(_preview_data(str(key), text_lang, t.lang, edition))
+
+
+@lru_cache(maxsize=4096)
+def _preview_data(key_s: str, text_lang: str | None, ui: str, edition: str | None) -> dict:
+    """:func:`preview_data`, computed once per process (the texts do not change while the app runs)."""
     from present.ruling import edition_of_lang, in_edition
 
+    t, key = translator(ui), K.parse_key(key_s)
     c = corpus()
     p = in_edition(c, key, text_lang if text_lang in TEXT_LANGS else None, edition)
     if p is None:
@@ -138,17 +147,23 @@ def law_link(key, words: str | None = None, text_lang: str | None = None, t=None
     """An HTML link to a provision that opens it in place, with a preview of the whole cited text;
     in the edition of the Laws of ``text_lang``'s text (or ``edition``), so that a link never lands
     in the other edition."""
-    t = t or tr()
+    ui = (t or tr()).lang
+    html, pid, ed = _link(str(key), words or key.display, text_lang, ui, lang(), css, edition)
+    _note_preview(pid, str(key), text_lang, ui, ed)
+    return html
+
+
+@lru_cache(maxsize=8192)
+def _link(key_s: str, words: str, text_lang: str | None, ui: str, link_lang: str, css: str, edition: str | None):
+    """:func:`law_link`'s HTML, its preview's id and its edition (the same for every run)."""
+    key = K.parse_key(key_s)
     c = corpus()
     ed = edition or text_edition(text_lang)
     present = c.has(key, edition=ed) if ed else c.has(key)
     cls = css if present else f"{css} xref-absent"
     pid = f"{ed or ''}:{key}|{text_lang or ''}"
-    shown = previews()
-    if pid not in shown:
-        shown[pid] = preview_data(key, text_lang, t, ed)
-    return (f'<a class="{cls}" href="{esc(law_href(key, edition=ed))}" target="_self" data-nav="1" '
-            f'data-pv="{esc(pid)}">{esc(words or key.display)}</a>')
+    return (f'<a class="{cls}" href="{esc(law_href(key, link_lang, ed))}" target="_self" data-nav="1" '
+            f'data-pv="{esc(pid)}">{esc(words)}</a>'), pid, ed
 
 
 def page_link_html(path: str, words: str, **params) -> str:
@@ -235,8 +250,44 @@ def label_html(p, t, link: bool = True) -> str:
     return f'<div class="law-label">{label}</div>'
 
 
+# The previews a block of HTML needs: noted as its links are made, so that a block built once
+# (see provision_html) gives its previews to every run that shows it.
+_NOTES: ContextVar[list | None] = ContextVar("rulebook_preview_notes", default=None)
+
+
+def _note_preview(pid: str, key_s: str, text_lang: str | None, ui: str, edition: str | None) -> None:
+    notes = _NOTES.get()
+    if notes is not None:
+        notes.append((pid, key_s, text_lang, ui, edition))
+    shown = previews()
+    if pid not in shown:
+        shown[pid] = _preview_data(key_s, text_lang, ui, edition)
+
+
 def provision_html(p, t, with_children: bool = True) -> str:
-    """A provision's text, its children (recursively) and its notes, as one HTML block."""
+    """A provision's text, its children (recursively) and its notes, as one HTML block; built once
+    per process for each provision, text, edition and interface language (the texts do not change
+    while the app runs), its previews given to the run that shows it."""
+    html, notes = _provision_block(str(p.key), p.lang, p.laws_edition, t.lang, lang(), with_children)
+    shown = previews()
+    for pid, key_s, text_lang, ui, ed in notes:
+        if pid not in shown:
+            shown[pid] = _preview_data(key_s, text_lang, ui, ed)
+    return html
+
+
+@lru_cache(maxsize=2048)
+def _provision_block(key_s: str, text_lang: str, edition: str, ui: str, link_lang: str, with_children: bool):
+    notes: list = []
+    token = _NOTES.set(notes)
+    try:
+        p = corpus().get(K.parse_key(key_s), text_lang, edition)
+        return _provision_html(p, translator(ui), with_children), tuple(notes)
+    finally:
+        _NOTES.reset(token)
+
+
+def _provision_html(p, t, with_children: bool = True) -> str:
     c = corpus()
     parts = []
     if p.text:
@@ -245,7 +296,7 @@ def provision_html(p, t, with_children: bool = True) -> str:
         for ck in p.children:
             cp = c.get(ck, p.lang)
             if cp is not None:
-                parts.append(f'<div class="law-child">{label_html(cp, t)}{provision_html(cp, t)}</div>')
+                parts.append(f'<div class="law-child">{label_html(cp, t)}{_provision_html(cp, t)}</div>')
     if p.tail:
         parts.append(linked_text(p.tail, p.lang, p.key, t))
     for n in p.notes:

@@ -31,6 +31,7 @@ from .ui import esc, info, set_title, warning
 PAGE_PARAM = "page"
 DEFAULT_PAGE = "read"
 MEMORY = "_url."  # session key prefix: the parameters each page had when it was last shown
+SHOWN_KEY, PREVIOUS_KEY = "_nav_page", "_nav_previous"  # the page of this run, the page of the run before
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,11 @@ def current() -> tuple[Page | None, str]:
     """The page the URL asks for (None: no such page) and the name asked for."""
     asked = (st.query_params.get(PAGE_PARAM) or "").strip().strip("/")
     return REGISTRY.get(asked or DEFAULT_PAGE), asked
+
+
+def previous_page() -> str | None:
+    """The page the run before this one showed (None: none yet)."""
+    return st.session_state.get(PREVIOUS_KEY)
 
 
 def remembered(page: Page) -> dict[str, list[str]]:
@@ -181,6 +187,8 @@ def run(pages: list[Page]) -> None:
     st.html(_css())
     browser.begin_run()
     page, asked = current()
+    st.session_state[PREVIOUS_KEY] = st.session_state.get(SHOWN_KEY)
+    st.session_state[SHOWN_KEY] = page.id if page else None
     bar(pages, page, t)
     bad = bad_lang()
     if bad is not None:

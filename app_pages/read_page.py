@@ -77,7 +77,7 @@ def _welcome(t) -> None:
     st.subheader(t.gettext("The texts"))
     rows = []
     c = common.corpus()
-    for pub in c.publications():
+    for pub in common.publications():
         n = sum(1 for _ in c.provisions(pub.lang))
         rows.append({t.gettext("Language"): common.lang_label(pub.lang, t), t.gettext("Authority"): pub.authority,
                      t.gettext("Edition"): pub.edition, t.gettext("Title"): pub.source_title,
@@ -133,7 +133,7 @@ def show_provision(key, t) -> None:
         common.update_url(law=canonical)
         st.session_state[SEEN_KEY] = canonical
     if data["provision"] is None:
-        pub = {p.lang: p for p in c.publications()}[want]
+        pub = {p.lang: p for p in common.publications()}[want]
         st.info(t.gettext("{key} is not in the {language} text ({publication}); shown in: {languages}.").format(
             key=key.display, language=language_name(want, ui, title=False),
             publication=f"{pub.authority} {pub.edition}",
@@ -221,7 +221,7 @@ def _concepts(key, t) -> None:
 
 def _other_languages(key, data, t) -> None:
     c = common.corpus()
-    pubs = {p.lang: p for p in c.publications()}
+    pubs = {p.lang: p for p in common.publications()}
     others = [lg for lg in TEXT_LANGS if lg != data["lang"]]
     st.subheader(t.gettext("In the other texts"), anchor=False)
     absent = t.gettext("Not in this language’s text.")

@@ -13,6 +13,12 @@ def corpus():
 
 
 @st.cache_resource(show_spinner=False)
+def publications() -> tuple:
+    """The corpus's publications (computed once: the corpus does not change while the app runs)."""
+    return tuple(corpus().publications())
+
+
+@st.cache_resource(show_spinner=False)
 def citation_graph():
     from graph.build import build
 

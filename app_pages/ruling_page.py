@@ -36,7 +36,7 @@ from .keypad import keypad
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
 EDITION_KEY = "rl_edition"
 ACCEPTANCE = "accepted"   # the engine's fact: the offender's LHO, offered the option, accepts the irregular call
-EXAMPLE_KEY, SEEN_KEY = "rl_example", "_rl_url"
+EXAMPLE_KEY, SEEN_KEY, RECORD_SEEN_KEY, INPUT_VERSION_KEY = "rl_example", "_rl_url", "_rl_record", "_rl_box"
 MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
 SEATS = A.SEATS
@@ -81,7 +81,7 @@ def _follow_notation() -> None:
     old, new = ss.get(NOTATION_KEY), common.notation()
     if old and old != new and (ss.get(AUCTION_KEY) or "").strip():
         try:
-            ss[AUCTION_KEY] = N.write_record(_neutral(notation=old), new)
+            _set_record(N.write_record(_neutral(notation=old), new))
         except (A.AuctionError, ValueError):
             pass
     ss[NOTATION_KEY] = new
@@ -118,13 +118,14 @@ def _write_url() -> None:
                       fact=[f"{k}={v}" for k, v in _answers()] or None, lang=common.lang(),
                       edition=_edition() if record or mode == "tree" else None)
     ss[SEEN_KEY] = _url_state()
+    ss[RECORD_SEEN_KEY] = _neutral_or_typed() if record else None
 
 
 def _sync_from_url(t) -> None:
     """A deep link (or a change of the URL) sets the wizard; the wizard's own changes set the URL."""
     ss = st.session_state
     url = _url_state()
-    fresh = AUCTION_KEY not in ss  # the record's input was not shown in the last run (another page)
+    fresh = common.previous_page() != "ruling"  # coming from another page: the URL is read again
     ss.setdefault(MODE_KEY, "auction")
     ss.setdefault(DEALER_KEY, "N")
     ss.setdefault(AUCTION_KEY, "")
@@ -149,7 +150,8 @@ def _sync_from_url(t) -> None:
             problems.append(t.gettext("unknown tree {tree}: the trees are {trees}").format(
                 tree=tree, trees=", ".join(sorted(_all_tree_ids()))))
     elif auction is not None:
-        ss[MODE_KEY], ss[AUCTION_KEY] = "auction", _typed(auction)
+        ss[MODE_KEY], ss[RECORD_SEEN_KEY] = "auction", auction
+        _set_record(_typed(auction))
         if dealer:
             try:
                 ss[DEALER_KEY] = A.normalize_seat(dealer)
@@ -210,7 +212,7 @@ def _load_example() -> None:
     dealer, auction = ex.split("|", 1)
     st.session_state[MODE_KEY] = "auction"
     st.session_state[DEALER_KEY] = dealer
-    st.session_state[AUCTION_KEY] = _typed(auction)
+    _set_record(_typed(auction))
     st.session_state[key] = None
     _reset()
 
@@ -230,8 +232,36 @@ def _record_tokens() -> list[str]:
 
 def _keyed(text: str) -> None:
     """The keypad's record (taps applied in the browser, see :mod:`app_pages.keypad`)."""
-    st.session_state[AUCTION_KEY] = text
-    st.session_state[MODE_KEY] = "auction"
+    _set_record(text)
+    _record_changed()
+
+
+# The record's text box: the record lives under AUCTION_KEY; the box is a widget whose key changes
+# whenever the app itself changes the record (a tap, a link, an example, an upload), so that a box
+# drawn before never reports its old text back as if the director had typed it.
+def _set_record(text: str) -> None:
+    ss = st.session_state
+    ss[AUCTION_KEY] = text
+    ss[INPUT_VERSION_KEY] = ss.get(INPUT_VERSION_KEY, 0) + 1
+
+
+def input_key() -> str:
+    """The key of the record's text box now."""
+    return f"{AUCTION_KEY}.{st.session_state.get(INPUT_VERSION_KEY, 0)}"
+
+
+def _typed_in() -> None:
+    st.session_state[AUCTION_KEY] = st.session_state.get(input_key()) or ""
+    _record_changed()
+
+
+def _record_changed() -> None:
+    """The record was typed or tapped: the walk restarts, but only if the record is another one (a
+    widget that reports the value it already had, after being drawn elsewhere, changes nothing)."""
+    ss = st.session_state
+    if ss.get(MODE_KEY) == "auction" and _neutral_or_typed() == ss.get(RECORD_SEEN_KEY):
+        return
+    ss[MODE_KEY] = "auction"
     _reset()
 
 
@@ -344,12 +374,19 @@ def _inputs(t, d, state, err, expanded: bool) -> None:
         _upload(t)
 
 
+def _box_key() -> str:
+    key = input_key()
+    if key not in st.session_state:
+        st.session_state[key] = st.session_state.get(AUCTION_KEY) or ""
+    return key
+
+
 def _auction_inputs(t, state, err) -> None:
     c1, c2 = st.columns([2, 3])
     c1.segmented_control(t.gettext("Dealer"), SEATS, key=common.widget_key(DEALER_KEY), required=True,
                          on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
     c2.text_input(
-        t.gettext("Auction record"), key=AUCTION_KEY, on_change=_reset, live=True,
+        t.gettext("Auction record"), key=_box_key(), on_change=_typed_in,
         placeholder=_typed("1H 1D TD"),
         help=t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
                        "colon before a call out of rotation; TD where the director is called; AP for all pass. "
@@ -608,7 +645,8 @@ def _uploaded() -> None:
     if "tree" in inp:
         ss[MODE_KEY], ss[TREE_KEY] = "tree", inp["tree"]
     else:
-        ss[MODE_KEY], ss[DEALER_KEY], ss[AUCTION_KEY] = "auction", inp["dealer"], _typed(inp["auction"])
+        ss[MODE_KEY], ss[DEALER_KEY] = "auction", inp["dealer"]
+        _set_record(_typed(inp["auction"]))
     ss[ANSWERS_KEY] = [list(a) for a in parsed["answers"]]
     for k, v in parsed["meta"].items():
         ss[META_PREFIX + k] = v

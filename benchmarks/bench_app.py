@@ -14,8 +14,10 @@ are upper bounds). Prints a Markdown table for the README; asserts nothing.
 ``--browser``: from action to settled page in headless Chromium at 390×844 (Playwright, Debian's
 ``/usr/bin/chromium``), against ``streamlit run app.py`` on a free port: the time from a tap to the
 moment the target is shown and Streamlit has finished the run (``data-test-script-state`` back to
-``notRunning``). Following a reference in place, Back, a keypad tap, an answer, an upload, a
-practice answer, and, for comparison, the same provision opened by a full page load.
+``notRunning``). Following a reference in place, Back, a page switch from the bar, a keypad tap, an
+answer, an upload, a practice answer, for comparison the same provision opened by a full page load,
+and a cold open (a new browser with an empty cache on a deep link). The load average of the machine
+before and after is printed with the table.
 """
 from __future__ import annotations
 
@@ -97,6 +99,9 @@ def open_page(page: str | None, params: dict):
     return dt
 
 
+LOAD = [0.0]  # the load average when the measurement began
+
+
 def ms(x: float) -> str:
     return f"{x * 1000:.0f} ms"
 
@@ -136,8 +141,9 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
     from playwright.sync_api import sync_playwright
 
     from i18n import translator
-    from laws.rulings import rule as RU
     from laws.corpus import load
+    from laws.rulings import rule as RU
+    from laws.rulings import trees as R
     from present import record as REC
 
     t = translator("en")
@@ -172,22 +178,48 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
                 timed("Follow «artikel 16A» from 16B1, in place (no reload)",
                       lambda: page.locator("a.xref", has_text="artikel 16A").first.click(), h16a)
                 timed("Back (the browser's) to 16B1", page.go_back, h16b1)
+            ruling_title = page.get_by_role("heading", name="Hulp bij arbitrage")
+            for _ in range(repeat):
+                timed("Page switch: tap «Arbitrage» in the bar (Read → Ruling assistant), in place",
+                      lambda: page.locator(".rb-bar a.rb-tab[href^='./ruling']").click(), ruling_title)
+                timed("Page switch: tap «Lezen» in the bar (back to Read 16B1), in place",
+                      lambda: page.locator(".rb-bar a.rb-tab[href^='./?']").click(), h16b1)
             for _ in range(repeat):
                 timed("For comparison: `?lang=nl&law=16A` by a full page load (new session)",
                       lambda: page.goto(base + "/?lang=nl&law=16A"), h16a)
-            q1 = page.locator("p.rl-q", has_text="What call does the offender make in place of the insufficient bid?")
-            q2 = page.locator("p.rl-q", has_text="Is the irregular call in question artificial?")
-            card = page.locator(".st-key-rl_card").get_by_text("Next to call")
+            for _ in range(repeat):  # a browser with nothing cached: the app's files, fonts, the first run
+                fresh = b.new_context(viewport={"width": 390, "height": 844})
+                cold_page = fresh.new_page()
+                cold_page.set_default_timeout(60_000)
+                t0 = time.perf_counter()
+                cold_page.goto(base + "/ruling?lang=en&dealer=N&auction=1H+1D+TD")
+                cold_page.locator("p.rl-q").first.wait_for()
+                cold_page.wait_for_function(SETTLED)
+                times.setdefault("Cold open: a new browser (empty cache) on `/ruling?dealer=N&auction=1H+1D+TD` until "
+                                 "its question shows", []).append(time.perf_counter() - t0)
+                fresh.close()
+            # the engine's own questions after 1H 1D TD (in the edition the app rules by), and the answers tapped
+            asked, facts = [], {}
+            while (q := RU.translate(RU.rule("N", "1H 1D TD", facts, edition=R.default_edition("en")), t)).get(
+                    "status") == "needs":
+                pick = next((o for o in q["question"]["options"] if o["value"] in ("lowest_same", "no")),
+                            q["question"]["options"][0])
+                asked.append((q["question"]["text"], pick["label"]))
+                facts[q["fact"]] = pick["value"]
+            card = page.locator(".st-key-rl_card .rl-card-head")
             for _ in range(repeat):
                 page.goto(base + "/ruling?lang=en&dealer=N&auction=1H+1D")
                 page.locator(".st-key-rl_kp_TD button").last.wait_for()
                 page.wait_for_function(SETTLED)
                 timed("Ruling: tap TD on the keypad (1♥ 1♦ entered) until the question shows",
-                      lambda: page.locator(".st-key-rl_kp_TD button").last.click(), q1)
-                timed("Ruling: an answer until the next question shows", lambda: page.get_by_role(
-                    "button", name="the lowest sufficient bid in the same denomination").click(), q2)
-                timed("Ruling: the last answer until the card shows",
-                      lambda: page.get_by_role("button", name="no", exact=True).click(), card)
+                      lambda: page.locator(".st-key-rl_kp_TD button").last.click(),
+                      page.locator("p.rl-q", has_text=asked[0][0]))
+                for n, (_, label) in enumerate(asked):
+                    last = n + 1 == len(asked)
+                    timed("Ruling: the last answer until the card shows" if last else
+                          "Ruling: an answer until the next question shows",
+                          lambda: page.locator(".st-key-rl_question").get_by_role("button", name=label, exact=True).click(),
+                          card if last else page.locator("p.rl-q", has_text=asked[n + 1][0]))
             for _ in range(repeat):
                 page.goto(base + "/ruling?lang=en")
                 page.get_by_text("Open a saved ruling record (JSON)").click()
@@ -217,8 +249,10 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
     if args.browser:
+        LOAD[0] = os.getloadavg()[0]
         rows = browser_rows(repeat)
-        print(f"| from action to settled page (headless Chromium, 390×844, {repeat} times each) | median | max |")
+        print(f"| from action to settled page (headless Chromium, 390×844, {repeat} times each; load average "
+              f"{LOAD[0]:.1f} before, {os.getloadavg()[0]:.1f} after, {os.cpu_count()} cores) | median | max |")
         print("| --- | --- | --- |")
         for what, med, mx in rows:
             print(f"| {what} | {ms(med)} | {ms(mx)} |")
