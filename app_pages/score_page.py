@@ -14,6 +14,7 @@ from fractions import Fraction
 
 import streamlit as st
 
+from laws import editions as ED
 from laws import notation as N
 from laws import scoring as S
 from present import score as PS
@@ -21,6 +22,7 @@ from present import score as PS
 from . import common
 from .results import ResultError, is_points, read_result, read_weighted, write_result, write_weighted
 
+WEIGHTED_LAW = "12C1c"   # the provision of the weighted adjusted score (laws.scoring computes it)
 RESULT_KEY, VUL_KEY, ADJ_KEY, ADJ_VUL_KEY, AGAINST_KEY, SEEN_KEY = (
     "sc_result", "sc_vul", "sc_adjust", "sc_adj_vul", "sc_against", "_sc_url")
 
@@ -41,6 +43,12 @@ def _write_url() -> None:
                       vul="1" if ss.get(VUL_KEY) else None, adjust_vul="1" if ss.get(ADJ_VUL_KEY) else None,
                       lang=common.lang())
     ss[SEEN_KEY] = _url()
+
+
+def _edition_of(key: str) -> str:
+    """The newest edition of the Laws that has the provision ``key`` (the registry's data)."""
+    k = common.parse_key(key)
+    return next((e for e in reversed(ED.editions()) if k in ED.known_keys(e)), ED.in_force())
 
 
 def _neutral(read, text: str) -> str:
@@ -172,4 +180,5 @@ def _adjusted(t) -> None:
     if w.against is not None:
         m2.metric(t.gettext("Weighted IMPs"), PS.num(w.weighted_imps, t))
         st.caption(t.gettext("(The IMPs of each result are weighted, not its points.)"))
-    st.caption(t.gettext("Weighted assigned adjusted score, Law 12C1(c) of the 2017 Laws."))
+    st.caption(t.gettext("Weighted assigned adjusted score, Law 12C1(c) of the {edition} Laws.").format(
+        edition=_edition_of(WEIGHTED_LAW)))
