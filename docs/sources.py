@@ -1,14 +1,19 @@
 """The reStructuredText sources of each site, generated from the knowledge base.
 
 Every site has the same pages, so that the language switcher can always offer the same page
-in another language:
+in another language (the English-only guide aside):
 
 ``index``            what the site holds, and the tables of contents
 ``about``            the project's own page: the texts, the keys, what is absent
 ``glossary``         the glossary as a Sphinx glossary, in the site's language, linked to provisions
 ``laws/<law>``       one page per law (``laws/27``, ``laws/AEB-AL``): every provision of the law
                      that some text holds, through the ``law`` directive (``docs/_ext/rulebook_law.py``)
-``trees/<id>``       one page per decision tree: its diagram (Graphviz), its steps and its worked examples
+``trees/index``      the decision trees of every edition, and what each edition rules on (a coverage table)
+``trees/<ed>/<id>``  one page per decision tree of each edition: its diagram (Graphviz), its steps and its
+                     worked examples
+``guide/...``        the English site only: the reference and the contributors' guide, every ``docs/guide/*.rst``
+                     (the Reference) and ``docs/guide/contributing/*.rst`` (the Contributors' guide), taken as
+                     they are; a new file is a new page (:func:`guide_pages`)
 
 The sources hold only the structure and the words the project writes (translated through the
 "docs" gettext domain, and the "rulings"/"trees"/"graph" domains for the trees and the
@@ -37,6 +42,19 @@ SITE_LANGS = RL.SITE_LANGS
 _PUNCT = re.compile(r"([!-/:-@\[-`{-~])")
 
 YES_NO_LABELS = {"yes": N_("yes"), "no": N_("no")}
+
+# The reference and the contributors' guide: reStructuredText files written by hand, in English, in the English site.
+GUIDE = Path(__file__).resolve().parent / "guide"    # docs/guide/*.rst: the Reference
+CONTRIB = "contributing"                             # docs/guide/contributing/*.rst: the Contributors' guide
+GUIDE_LANG = "en"
+GUIDE_INDEX = "guide/index"
+CONTRIB_INDEX = f"guide/{CONTRIB}/index"
+CONTRIBUTORS_GUIDE = N_("Contributors' guide")
+# The pages that open each part, in this order when they exist; every other file follows, by name.
+GUIDE_FIRST = ("reference-cli", "reference-data", "reference-notation", "rulings", "search", "app", "pbn",
+               "reference-open-data", "editions", "import", "reference-docs", "reference-hardening", "benchmarks")
+CONTRIB_FIRST = ("architecture", "rules", "import-a-publication", "add-an-edition", "add-a-tree",
+                 "translate", "tests-and-benchmarks")
 
 
 # -- reStructuredText helpers --------------------------------------------------------------------------
@@ -136,22 +154,31 @@ def law_title(corpus: C.Corpus, law_key, lang: str, t) -> str:
 
 @lru_cache(maxsize=1)
 def _tree_laws() -> dict:
+    """``{law key: [(edition, tree id)]}``: the trees that name the law or rest a step on one of its provisions."""
     out: dict = {}
-    for tid, tr in RL.tree_registry().items():
+    for ref, tr in RL.tree_registry().items():
         for x in list(tr.laws) + [n.law for n in tr.nodes.values()]:
             try:
                 lk = K.parse_key(E.split_qualified(x)[1]).law_key
             except K.KeyError_:
                 continue
-            ids = out.setdefault(lk, [])
-            if tid not in ids:
-                ids.append(tid)
+            refs = out.setdefault(lk, [])
+            if ref not in refs:
+                refs.append(ref)
     return out
 
 
 def trees_on_law(law_key) -> list:
-    """The trees that rest on a law: named in their ``laws`` or with a step on a provision of it."""
-    return list(_tree_laws().get(law_key, []))
+    """The trees (``(edition, tree id)``) that rest on a law: named in their ``laws`` or with a step on a provision
+    of it, oldest edition first."""
+    order = {e: i for i, e in enumerate(E.editions())}
+    return sorted(_tree_laws().get(law_key, []), key=lambda r: order.get(r[0], len(order)))
+
+
+def tree_title(tree, t) -> str:
+    """A tree's title with its edition: ``Insufficient bid (Law 27) · 2017 Laws`` (one tree id, one page per
+    edition)."""
+    return gettext_var(t, tree.title) + " · " + t.gettext(RL.EDITION_LAWS).format(edition=tree.edition)
 
 
 # -- pages ----------------------------------------------------------------------------------------------
@@ -169,9 +196,8 @@ def law_page(corpus: C.Corpus, law_key, lang: str, t) -> str:
                                  "links to them.").format(languages=langs)) + "\n")
     trees = trees_on_law(law_key)
     if trees:
-        reg = RL.tree_registry()
         out.append(esc(t.gettext("Decision trees on this law:")) + " " + " · ".join(
-            doc_role(RL.tree_page(tid)) for tid in sorted(trees, key=lambda x: t.gettext(reg[x].title))) + "\n")
+            doc_role(RL.tree_page(*ref)) for ref in trees) + "\n")
 
     eds = editions_of_law(corpus, law_key, lang)
     both = len(eds) > 1
@@ -235,9 +261,18 @@ def index_page(corpus: C.Corpus, lang: str, t) -> str:
     toc(t.gettext("Regulations in this text"), [RL.page_of(lk) for lk in mine if isinstance(lk, K.RegKey)])
     toc(t.gettext("Laws and regulations in the other texts") if mine else t.gettext("Laws and regulations"),
         [RL.page_of(lk) for lk in others])
-    reg = RL.tree_registry()
-    toc(t.gettext("Decision trees"), [RL.tree_page(tid) for tid in sorted(reg, key=lambda x: t.gettext(reg[x].title))])
-    toc(t.gettext("Reference"), ["glossary", "about"])
+    toc(t.gettext("Decision trees"), [RL.TREES_INDEX])
+    if lang == GUIDE_LANG:
+        toc(t.gettext("Reference"), [GUIDE_INDEX, "glossary", "about"])
+        toc(t.gettext(CONTRIBUTORS_GUIDE), [CONTRIB_INDEX])
+    else:
+        toc(t.gettext("Reference"), ["glossary", "about"])
+        out.append(esc(t.gettext("In English: the reference of the project (every command, the data formats, the "
+                                 "rulings, the search, the open data, the benchmarks) and the contributors' guide "
+                                 "(how the parts fit, how to import a publication, add an edition, a tree or a "
+                                 "translation).")) + " "
+                   + f"`{esc(t.gettext('Reference'))} <../{GUIDE_LANG}/{GUIDE_INDEX}.html>`__ · "
+                   + f"`{esc(t.gettext(CONTRIBUTORS_GUIDE))} <../{GUIDE_LANG}/{CONTRIB_INDEX}.html>`__\n")
     out.append(":ref:`law-provisions` · :ref:`genindex` · :ref:`search`\n")
     return "\n".join(out)
 
@@ -445,7 +480,7 @@ def tree_dot(tree, lang: str, t) -> str:
             label = head + "\n" + "\n".join(_wrap(b) for b in bits)
             attrs = 'fillcolor="#e3f4e1", color="#4f7f4a"'
         elif n.goto:
-            label = head + "\n" + _wrap("→ " + gettext_var(t, reg[n.goto].title))
+            label = head + "\n" + _wrap("→ " + gettext_var(t, reg[tree.edition, n.goto].title))
             attrs = 'style="rounded,dashed,filled", fillcolor="#fbf3e4", color="#a0702a"'
         else:
             f = facts.get(n.ask)
@@ -478,10 +513,9 @@ def tree_page_rst(tree, lang: str, t) -> str:
     from laws.rulings import trees as R
 
     facts = R.all_facts()
-    reg = RL.tree_registry()
     order = _order(tree)
     num = {nid: i + 1 for i, nid in enumerate(order)}
-    out = [title(gettext_var(t, tree.title))]
+    out = [title(tree_title(tree, t))]
     if tree.summary:
         out.append(esc(gettext_var(t, tree.summary)) + "\n")
     fields = [field(t.gettext("Follows"), esc(t.gettext(RU.EDITION_LABEL).format(edition=tree.edition)))]
@@ -520,7 +554,7 @@ def tree_page_rst(tree, lang: str, t) -> str:
             out.append("".join(f"- {esc(x)}\n" for x in items))
         elif n.goto:
             words = t.gettext("Continues in:")
-            out.append(f"{lead} {esc(words)} {doc_role(RL.tree_page(n.goto))}\n")
+            out.append(f"{lead} {esc(words)} {doc_role(RL.tree_page(tree.edition, n.goto))}\n")
         else:
             f = facts.get(n.ask)
             q = n.question or (f.question if f else n.ask)
@@ -557,6 +591,119 @@ def tree_page_rst(tree, lang: str, t) -> str:
     return "\n".join(out)
 
 
+# -- the trees of every edition ---------------------------------------------------------------------------
+MAX_RECORDS = 4      # records of worked examples shown per tree in the coverage table
+
+
+def _records(tree, t) -> list[str]:
+    """The distinct auction records of a tree's worked examples, as ``1H 1D TD (dealer North)``."""
+    from laws.rulings import rule as RU
+
+    out = []
+    for ex in tree.examples:
+        if ex.get("auction") is None:
+            continue
+        dealer = gettext_var(t, RU.SEAT_NAMES.get(ex.get("dealer", "N"), ex.get("dealer", "N")))
+        rec = t.gettext("{record} (dealer {seat})").format(record=f"``{ex['auction']}``", seat=esc(dealer))
+        if rec not in out:
+            out.append(rec)
+    return out
+
+
+def trees_index_page(lang: str, t) -> str:
+    """The decision trees of every edition, and a table of what each edition rules on."""
+    from laws.rulings import trees as R
+
+    reg = RL.tree_registry()
+    eds = [e for e in E.editions() if any(ed == e for ed, _ in reg)]
+    out = [title(t.gettext("Decision trees by edition"))]
+    out.append(esc(t.gettext(
+        "A ruling follows one edition of the Laws: each edition has its own decision trees, every step citing a "
+        "provision of that edition, and the same irregularity has the same tree id in every edition. An edition "
+        "without a tree for an irregularity does not borrow another edition's: a ruling by that edition says that "
+        "it has none. Without a choice of edition, a ruling follows the {edition} Laws (the edition in force, once "
+        "its trees rule on every irregularity the earlier editions' trees rule on; until then the newest edition "
+        "whose trees do).").format(edition=R.default_edition())) + "\n")
+    out.append(esc(t.gettext(
+        "The table: for each tree and edition, its page, and the auction records of its worked examples (the "
+        "engine reads the irregularity from such a record and asks only what the record cannot show), or, for a "
+        "tree that needs no record, the director's answers alone.")) + "\n")
+    ids = sorted({tid for _, tid in reg}, key=lambda tid: next(
+        gettext_var(t, reg[e, tid].title) for e in reversed(eds) if (e, tid) in reg).lower())
+    head = [t.gettext("Tree")] + [t.gettext(RL.EDITION_LAWS).format(edition=e) for e in eds]
+    rows = []
+    for tid in ids:
+        row = [f"``{tid}``"]
+        for e in eds:
+            tree = reg.get((e, tid))
+            if tree is None:
+                row.append("—")
+                continue
+            cell = f":doc:`{esc(gettext_var(t, tree.title))} </{RL.tree_page(e, tid)}>`"
+            recs = _records(tree, t)
+            if recs:
+                more = " …" if len(recs) > MAX_RECORDS else ""
+                cell += "\n\n" + esc(t.gettext("From the record:")) + " " + " · ".join(recs[:MAX_RECORDS]) + more
+            else:
+                cell += "\n\n" + esc(t.gettext("From the director's answers (no auction record)."))
+            row.append(cell)
+        rows.append(row)
+    out.append(".. list-table::\n   :header-rows: 1\n   :class: rulebook-coverage\n\n" + "".join(
+        "   * " + "\n     ".join("- " + cell.replace("\n", "\n       ") for cell in row) + "\n"
+        for row in [[esc(h) for h in head]] + rows))
+    counts = [t.gettext("{edition} Laws: {n} trees, {m} of them read from an auction record.").format(
+        edition=e, n=sum(1 for ed, _ in reg if ed == e),
+        m=sum(1 for (ed, tid), tr in reg.items() if ed == e and _records(tr, t))) for e in eds]
+    out.append("".join(f"- {esc(c)}\n" for c in counts))
+    for e in eds:
+        docs = [RL.tree_page(e, tid) for tid in ids if (e, tid) in reg]
+        out.append(".. toctree::\n   :maxdepth: 1\n   :caption: " + t.gettext(RL.EDITION_LAWS).format(edition=e)
+                   + "\n\n" + "".join(f"   /{d}\n" for d in docs))
+    return "\n".join(out)
+
+
+# -- the reference and the contributors' guide (English site) ---------------------------------------------
+def _toctree(first: tuple, names: list[str], caption: str) -> str:
+    """A toctree of the pages ``first`` (those that exist, in that order), then every other page of the folder
+    (Sphinx's glob: a new file is picked up with no change here)."""
+    lines = [f"   {n}\n" for n in first if n in names]
+    if set(names) - set(first):
+        lines.append("   *\n")
+    return f".. toctree::\n   :maxdepth: 2\n   :caption: {caption}\n   :glob:\n\n" + "".join(lines) if lines else ""
+
+
+def guide_pages() -> dict[str, str]:
+    """The reference (``docs/guide/*.rst``) and the contributors' guide (``docs/guide/contributing/*.rst``) as pages
+    ``guide/<name>`` and ``guide/contributing/<name>``, each file as it is, with the two pages that open them."""
+    out: dict[str, str] = {}
+    parts = ((GUIDE, "guide"), (GUIDE / CONTRIB, f"guide/{CONTRIB}"))
+    for folder, prefix in parts:
+        for f in sorted(folder.glob("*.rst")) if folder.is_dir() else []:
+            if f.stem == "index":
+                raise ValueError(f"{f}: 'index' is the name of the page the docs build writes for this folder; "
+                                 "rename the file")
+            out[f"{prefix}/{f.stem}"] = f.read_text(encoding="utf-8")
+    ref = sorted(d.split("/", 1)[1] for d in out if d.count("/") == 1)
+    contrib = sorted(d.rsplit("/", 1)[1] for d in out if d.startswith(f"guide/{CONTRIB}/"))
+    out[GUIDE_INDEX] = "\n".join([
+        title("Reference"),
+        "What bridge-rulebook does and how, part by part: every command with its options and real output, the data "
+        "formats, the rulings, the search, the app, the open data, the editions of the Laws, the hardening and the "
+        "benchmarks with their figures. For the people who change the project, the "
+        f":doc:`/{CONTRIB_INDEX}`.\n",
+        _toctree(GUIDE_FIRST, ref, "Reference"),
+    ])
+    out[CONTRIB_INDEX] = "\n".join([
+        title("Contributors' guide"),
+        "How the parts of bridge-rulebook fit, where each fact lives, and how to do the usual tasks step by step: "
+        "import a federation's publication, add an edition of the Laws, add an irregularity or a decision tree, add "
+        "or translate a string, run the tests and the benchmarks. The reference of each part is in the "
+        f":doc:`/{GUIDE_INDEX}`.\n",
+        _toctree(CONTRIB_FIRST, contrib, "Contributors' guide"),
+    ])
+    return out
+
+
 # -- all pages of a site ----------------------------------------------------------------------------------
 def pages(lang: str, corpus: C.Corpus | None = None) -> dict[str, str]:
     """``{docname: reStructuredText}`` of the site of ``lang`` (es, nl, it or en)."""
@@ -567,6 +714,9 @@ def pages(lang: str, corpus: C.Corpus | None = None) -> dict[str, str]:
     out = {"index": index_page(c, lang, t), "about": about_page(c, lang, t), "glossary": glossary_page(c, lang, t)}
     for lk in laws_of(c):
         out[RL.page_of(lk)] = law_page(c, lk, lang, t)
-    for tid, tree in RL.tree_registry().items():
-        out[RL.tree_page(tid)] = tree_page_rst(tree, lang, t)
+    out[RL.TREES_INDEX] = trees_index_page(lang, t)
+    for (ed, tid), tree in RL.tree_registry().items():
+        out[RL.tree_page(ed, tid)] = tree_page_rst(tree, lang, t)
+    if lang == GUIDE_LANG:
+        out.update(guide_pages())
     return out

@@ -33,7 +33,7 @@ from docs import build as B
 from i18n import translator
 from laws import corpus as C
 from laws.keys import parse_key
-from laws.rulings.trees import trees
+from laws.rulings.trees import all_trees
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -235,7 +235,7 @@ def test_cited_by_other_languages_and_trees_on_each_provision(html, corpus):
     assert t.gettext("Cited by:") in text and "27B1(a)" in text and "27B1(b)" in text
     eid = parse_key("27B1a").eid
     assert t.gettext("Decision trees resting on it:") in pg.text_of(eid)
-    assert ("a", "href", "../trees/insufficient_bid.html") in pg.links
+    assert ("a", "href", "../trees/2007/insufficient_bid.html") in pg.links   # the tree of the provision's edition
     # the same provision in the other language sites: 17E2 is in es and it
     it = page(html / "es" / "laws" / "17.html")
     assert ("a", "href", f"../../it/laws/17.html#{parse_key('17E2').eid}") in it.links
@@ -305,21 +305,56 @@ def test_glossary_in_every_site(html):
     assert translator("es").gettext(g.get("insufficient-bid").definition) in norm(text)
 
 
-def test_a_page_per_tree_with_its_diagram_and_worked_examples(html):
-    reg = trees()
+def test_a_page_per_tree_and_edition_with_its_diagram_and_worked_examples(html):
+    reg = all_trees()
+    assert len(reg) > 1 and all(reg.values())
+    t = translator("nl")
     for lang in SITES:
-        for tid, tree in reg.items():
-            f = html / lang / "trees" / f"{tid}.html"
-            pg = page(f)
-            svgs = [v for tag, _, v in pg.links if tag == "object" and v.endswith(".svg")]
-            assert len(svgs) == 1, f"{lang} {tid}: no diagram"
-            svg = (f.parent / svgs[0]).resolve()
-            root = ET.parse(svg).getroot()
-            assert root.tag.endswith("svg")
-            nodes_ = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.attrib.get("class") == "node"]
-            assert len(nodes_) == len(tree.nodes), f"{lang} {tid}: {len(nodes_)} boxes for {len(tree.nodes)} steps"
-            examples = [a for tag, a in pg.starts if tag == "p" and "rulebook-example" in a.get("class", "")]
-            assert len(examples) == len(tree.examples), f"{lang} {tid}"
+        for ed, trees_ in reg.items():
+            for tid, tree in trees_.items():
+                f = html / lang / "trees" / ed / f"{tid}.html"
+                pg = page(f)
+                svgs = [v for tag, _, v in pg.links if tag == "object" and v.endswith(".svg")]
+                assert len(svgs) == 1, f"{lang} {ed} {tid}: no diagram"
+                svg = (f.parent / svgs[0]).resolve()
+                root = ET.parse(svg).getroot()
+                assert root.tag.endswith("svg")
+                nodes_ = [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.attrib.get("class") == "node"]
+                assert len(nodes_) == len(tree.nodes), f"{lang} {tid}: {len(nodes_)} boxes for {len(tree.nodes)} steps"
+                examples = [a for tag, a in pg.starts if tag == "p" and "rulebook-example" in a.get("class", "")]
+                assert len(examples) == len(tree.examples), f"{lang} {ed} {tid}"
+    # each page says its edition, in its title, and its gotos stay in that edition
+    pg = page(html / "nl" / "trees" / "2017" / "bid_out_of_rotation.html")
+    heading = " ".join("".join(v) for v in pg.texts.values())
+    assert t.gettext("{edition} Laws").format(edition="2017") in heading
+    assert ("a", "href", "change_of_call.html") in pg.links
+
+
+def test_the_coverage_table_says_what_each_edition_rules_on(html):
+    """trees/index: a row per tree id, a column per edition: the tree's page, or a dash where the edition has none;
+    the records of its worked examples, or that it needs only the director's answers."""
+    reg = all_trees()
+    ids = {tid for trees_ in reg.values() for tid in trees_}
+    t = translator("es")
+    for lang in SITES:
+        pg = page(html / lang / "trees" / "index.html")
+        links = {v for tag, _, v in pg.links if tag == "a"}
+        for ed, trees_ in reg.items():
+            for tid in trees_:
+                assert f"{ed}/{tid}.html" in links, f"{lang}: no link to {ed}/{tid}"
+    src = (html / "es" / "trees" / "index.html").read_text(encoding="utf-8")
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", src, re.S)
+    assert len(rows) == len(ids) + 1
+    missing = [(ed, tid) for ed, trees_ in reg.items() for tid in ids if tid not in trees_]
+    assert missing, "every edition has every tree: the table cannot show a missing one"
+    ed, tid = missing[0]
+    row = next(r for r in rows if f"<span class=\"pre\">{tid}</span>" in r)
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+    col = list(reg).index(ed) + 1
+    assert "—" in cells[col] and ".html" not in cells[col]
+    text = norm(re.sub(r"<[^>]+>", "", src))
+    assert t.gettext("From the record:") in text and "1H 1D TD" in text
+    assert t.gettext("From the director's answers (no auction record).") in text
 
 
 def test_language_switcher_on_every_page(html):
@@ -330,9 +365,43 @@ def test_language_switcher_on_every_page(html):
             navs = [a for tag, a in pg.starts if tag == "nav" and a.get("class") == "rulebook-languages"]
             assert navs, f"{lang}/{rel}: no language switcher"
             up = "../" * (rel.count("/") + 1)
+            same = rel if not rel.startswith("guide/") else "index.html"   # the guide is in English only
             for other in SITES:
                 if other != lang:
-                    assert ("a", "href", f"{up}{other}/{rel}") in pg.links, f"{lang}/{rel}: no link to {other}"
+                    assert ("a", "href", f"{up}{other}/{same}") in pg.links, f"{lang}/{rel}: no link to {other}"
+
+
+def test_the_reference_and_the_guide_are_in_the_english_site_linked_from_every_site(html):
+    from docs import sources as S
+
+    guide = html / "en" / "guide"
+    for f in sorted(S.GUIDE.glob("*.rst")):
+        assert (guide / f"{f.stem}.html").is_file(), f"{f.name}: not in the English site"
+        assert ("a", "href", f"{f.stem}.html") in page(guide / "index.html").links, f"{f.name}: not in the Reference"
+    for f in sorted((S.GUIDE / S.CONTRIB).glob("*.rst")):
+        assert ("a", "href", f"{f.stem}.html") in page(guide / S.CONTRIB / "index.html").links, f.name
+    assert not (html / "es" / "guide").exists()
+    for lang in SITES:
+        links = [v for tag, _, v in page(html / lang / "index.html").links if tag == "a"]
+        up = "" if lang == "en" else "../en/"
+        assert f"{up}guide/index.html" in links and f"{up}guide/contributing/index.html" in links, lang
+
+
+def test_a_new_guide_file_is_a_new_page_with_no_code_change(tmp_path, monkeypatch):
+    from docs import sources as S
+
+    (tmp_path / "contributing").mkdir()
+    (tmp_path / "zz-new-topic.rst").write_text("New topic\n=========\n\nText.\n", encoding="utf-8")
+    (tmp_path / "reference-cli.rst").write_text("CLI\n===\n", encoding="utf-8")
+    (tmp_path / "contributing" / "zz-new-task.rst").write_text("Task\n====\n", encoding="utf-8")
+    monkeypatch.setattr(S, "GUIDE", tmp_path)
+    pages = S.guide_pages()
+    assert pages["guide/zz-new-topic"].startswith("New topic") and "guide/contributing/zz-new-task" in pages
+    toc = pages[S.GUIDE_INDEX]
+    assert ":glob:" in toc and toc.index("reference-cli") < toc.index("   *")   # the named first, then every other
+    (tmp_path / "index.rst").write_text("x\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="index"):
+        S.guide_pages()
 
 
 def test_search_uses_the_language_of_each_site(html):
@@ -554,7 +623,7 @@ def test_a_built_page_in_a_real_browser(html, corpus, browser):
 
 
 def test_a_tree_page_in_a_real_browser(html, browser):
-    f = html / "nl" / "trees" / "insufficient_bid.html"
+    f = html / "nl" / "trees" / "2007" / "insufficient_bid.html"
     browser.open(f.resolve().as_uri())
     t = translator("nl")
     assert browser.js("document.documentElement.lang") == "nl"

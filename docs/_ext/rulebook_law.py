@@ -56,7 +56,7 @@ from laws.rulings.trees import all_trees, trees
 logger = logging.getLogger(__name__)
 
 SITE_LANGS = ("es", "nl", "it", "en")     # one site per language; en for the project's own pages
-ENV_VERSION = 4                            # bump when the domain data or the rendering changes
+ENV_VERSION = 5                            # bump when the domain data or the rendering changes
 PREVIEW_CHARS = 700                        # longest hover preview (cut at a word, marked "…")
 
 LAW_TITLE = N_("Law {number}")
@@ -67,6 +67,7 @@ CORRESPONDS = N_("It corresponds to {edition} {key} ({status}).")
 OTHER_EDITION = N_("A provision of the {edition} Laws, which the text of this site does not follow.")
 DANGLING = N_("law: {target} is not a provision of the corpus, nor one that the corpus cites")
 OBJECT_NAME = N_("provision")
+EDITION_LAWS = N_("{edition} Laws")
 
 
 # -- the corpus and the trees, once per process ---------------------------------------------------
@@ -139,14 +140,9 @@ def qualified_anchor(edition: str, key) -> str:
 
 @lru_cache(maxsize=1)
 def tree_registry() -> dict:
-    """Every tree by id: the trees of the edition rulings follow by default (``laws.rulings.trees.trees()``),
-    then those only other editions have, the newest edition first."""
-    out = dict(trees())
-    every = all_trees()
-    for ed in reversed(E.editions()):
-        for tid, tr in every.get(ed, {}).items():
-            out.setdefault(tid, tr)
-    return out
+    """Every tree of every edition, ``{(edition, tree id): Tree}``, the editions oldest first
+    (``laws.rulings.trees.all_trees()``): each has its own page, ``trees/<edition>/<id>``."""
+    return {(ed, tid): tr for ed, reg in all_trees().items() for tid, tr in reg.items()}
 
 
 def tree_edition(tree) -> str | None:
@@ -167,16 +163,17 @@ def tree_key(text: str, tree) -> str | None:
 
 @lru_cache(maxsize=1)
 def trees_resting_on() -> dict:
-    """``{qualified key: [tree ids whose nodes rest on it]}`` (a node's key is in its tree's edition)."""
+    """``{qualified key: [(edition, tree id) of the trees whose nodes rest on it]}`` (a node's key is in its
+    tree's edition unless it names another)."""
     out: dict = {}
-    for tid, tr in tree_registry().items():
+    for ref, tr in tree_registry().items():
         for n in tr.nodes.values():
             key = tree_key(n.law, tr)
             if key is None:
                 continue
-            ids = out.setdefault(key, [])
-            if tid not in ids:
-                ids.append(tid)
+            refs = out.setdefault(key, [])
+            if ref not in refs:
+                refs.append(ref)
     return out
 
 
@@ -196,8 +193,29 @@ def page_of(key) -> str:
     return f"laws/{key.law_key}"
 
 
-def tree_page(tree_id: str) -> str:
-    return f"trees/{tree_id}"
+def tree_page(edition: str, tree_id: str) -> str:
+    """The docname of a tree's page in every site: one page per (edition, tree id).
+
+    >>> tree_page("2017", "insufficient_bid")
+    'trees/2017/insufficient_bid'
+    """
+    return f"trees/{edition}/{tree_id}"
+
+
+TREES_INDEX = "trees/index"      # the trees of every edition, and what each edition covers
+
+# Pages only the English site has: the reference and the contributors' guide (``docs/guide/``). The language
+# switcher of such a page offers the other sites' home pages.
+ENGLISH_ONLY = "guide/"
+
+
+def in_every_site(docname: str) -> bool:
+    """Whether every language site has a page of that name (the English-only guide does not).
+
+    >>> in_every_site("laws/27"), in_every_site("guide/reference-cli")
+    (True, False)
+    """
+    return not docname.startswith(ENGLISH_ONLY)
 
 
 def site_url(fromdoc: str, lang: str, docname: str, anchor: str = "") -> str:
@@ -409,7 +427,7 @@ class LawDirective(SphinxDirective):
         head += label
         if key.depth == 0 or site_edition(lang) != ed:
             head += nodes.Text(" ")
-            ed_label = t.gettext("{edition} Laws").format(edition=ed)
+            ed_label = t.gettext(EDITION_LAWS).format(edition=ed)
             head += nodes.inline("", f"[{ed_label}]", classes=["law-edition"])
         if here is not None and here.heading and "noheading" not in self.options:
             head += nodes.Text(" ")
@@ -546,11 +564,13 @@ class LawDirective(SphinxDirective):
         para = nodes.paragraph(classes=["law-meta", "law-trees"])
         para += nodes.Text(t.gettext("Decision trees resting on it:") + " ")
         reg = tree_registry()
-        for i, tid in enumerate(ids):
+        for i, (ted, tid) in enumerate(ids):
             if i:
                 para += nodes.Text(" · ")
-            title = t.gettext(reg[tid].title)
-            ref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/" + tree_page(tid),
+            title = t.gettext(reg[ted, tid].title)
+            if ted != ed:    # a tree of another edition citing this provision by its qualified key
+                title += " (" + t.gettext(EDITION_LAWS).format(edition=ted) + ")"
+            ref = addnodes.pending_xref("", refdomain="std", reftype="doc", reftarget="/" + tree_page(ted, tid),
                                         refexplicit=True, refwarn=True)
             ref += nodes.inline(title, title)
             para += ref
@@ -704,12 +724,13 @@ def config_inited(app, config) -> None:
 
 
 def page_context(app, pagename, templatename, context, doctree) -> None:
-    """The language switcher: the same page in every site."""
+    """The language switcher: the same page in every site (an English-only page: the other sites' home)."""
     lang = site_lang(app.env)
     t = translator(lang)
     context["rulebook_switcher_label"] = t.gettext("Language")
+    same = in_every_site(pagename)
     context["rulebook_languages"] = [
-        {"code": lg, "name": language_name(lg, lg), "url": site_url(pagename, lg, pagename),
+        {"code": lg, "name": language_name(lg, lg), "url": site_url(pagename, lg, pagename if same else "index"),
          "current": lg == lang} for lg in SITE_LANGS]
     context["rulebook_lang"] = lang
 
