@@ -40,7 +40,11 @@ def control(key: str, t, on_change: Callable[[], None] | None = None) -> str:
 
     st.segmented_control(t.gettext("Edition of the Laws"), ED.editions(), key=widget_key(key, chosen(key)),
                          required=True, on_change=changed, format_func=lambda e: t.gettext(OPTION).format(edition=e))
-    force = ED.in_force_for_lang(lang())
-    if chosen(key) != force:
+    force, ed = ED.in_force_for_lang(lang()), chosen(key)
+    if ed != force and ed == default():  # the edition in force has no trees for every irregularity yet
+        caption(t.gettext("The {force} Laws are in force for the federation of this language; the assistant rules by "
+                          "the {edition} Laws until the trees of the {force} Laws cover every irregularity.").format(
+            force=force, edition=ed))
+    elif ed != force:
         caption(t.gettext("The {edition} Laws are in force for the federation of this language.").format(edition=force))
     return chosen(key)

@@ -265,7 +265,10 @@ def test_not_found_and_no_injected_link(server, browser):
     page.get_by_role("heading", name="Pagina non trovata").wait_for()
     assert page.get_by_role("dialog").count() == 0  # not Streamlit's English "Page not found" dialog
     page.goto(server + "/search?lang=en&q=" + quote("[Login expired, click here](https://evil.example/login)"))
-    page.get_by_text("Login expired").first.wait_for()
+    box = page.get_by_role("textbox", name="What happened, in your words")
+    box.wait_for()
+    page.wait_for_function("document.querySelector('[data-testid=stApp]').dataset.testScriptState === 'notRunning'")
+    assert box.input_value().startswith("[Login expired")  # shown as typed
     assert page.locator("a[href*='evil']:not([href^='./'])").count() == 0  # the app's own links may carry the query
     assert not errors, errors
     context.close()

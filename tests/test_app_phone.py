@@ -13,14 +13,16 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - sideways, the Read page shows law text on the first screen;
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
-Uses the server and browser of ``tests/test_app_browser.py`` (skipped without Playwright or Chromium).
+Uses the server and browser of ``tests/test_app_browser.py`` (skipped without Playwright or Chromium);
+writes ``screenshots/app-phone-first-screen.png`` (nl, upright) and ``app-phone-sideways-card.png``
+(es, sideways) as that module does.
 """
 import re
 from urllib.parse import urlparse
 
 import pytest
 
-from tests.test_app_browser import TIMEOUT_MS, browser, server, sync_api  # noqa: F401 (fixtures)
+from tests.test_app_browser import TIMEOUT_MS, browser, server, shot, sync_api  # noqa: F401 (fixtures)
 
 UPRIGHT = {"width": 390, "height": 844}
 SIDEWAYS = {"width": 844, "height": 390}
@@ -144,6 +146,8 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     if page.evaluate(DRAWER):
         problems.append(f"first screen: a drawer or dialog over the page: {page.evaluate(DRAWER)}")
     wide("first screen")
+    if lang == "nl" and orientation == "upright":
+        shot(page, "app-phone-first-screen.png", readme=True)
 
     # Read: law text on the first screen, nothing sideways
     page.goto(f"{server}/?lang={lang}&law={READ[lang]}")
@@ -223,6 +227,8 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     page.wait_for_timeout(300)
     if not on_screen(card_law, vp):
         problems.append("ruling link: the governing provision is not on the first screen")
+    if lang == "es" and orientation == "sideways":
+        shot(page, "app-phone-sideways-card.png", readme=True)
 
     # previews: after "Open X →", the next tap on a reference opens its preview, and it stays
     page.goto(f"{server}/?lang={lang}&law={READ[lang]}")
