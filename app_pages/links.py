@@ -8,7 +8,6 @@ of notes and children.
 """
 from __future__ import annotations
 
-import re
 from contextvars import ContextVar
 from functools import lru_cache
 from urllib.parse import urlencode
@@ -171,55 +170,19 @@ def page_link_html(path: str, words: str, **params) -> str:
     return f'<a href="{esc(page_href(path, **params))}" target="_self" data-nav="1">{esc(words)}</a>'
 
 
-def _candidates(k) -> list[str]:
-    """The ways a key may be written inside the words of a citation (``30``, ``D``, ``B1(b)``, ``4ª``)."""
-    out = [k.display, str(k)]
-    if isinstance(k, K.LawKey):
-        law = str(k.law)
-        rest = k.display[len(law):]
-        if rest:
-            out.append(rest.lstrip("."))
-            if k.sec:
-                inner = rest[len(k.sec):]
-                if inner:
-                    out.append(inner)
-            if k.item:
-                out.append(f"({k.item})")
-    else:
-        out += [f"{k.path[-1]}ª", k.path[-1]]
-    return [x for x in dict.fromkeys(out) if x]
-
-
-def _spans(words: str, keys) -> list | None:
-    """Where each key is written in ``words``, left to right; None if one cannot be placed."""
-    spans, pos = [], 0
-    for k in keys:
-        best = None
-        for cand in _candidates(k):
-            m = re.compile(r"(?<![A-Za-z0-9])" + re.escape(cand) + r"(?![A-Za-z0-9])").search(words, pos)
-            if m and (best is None or m.start() < best[0] or (m.start() == best[0] and m.end() > best[1])):
-                best = (m.start(), m.end())
-        if best is None:
-            return None
-        spans.append((best[0], best[1], k))
-        pos = best[1]
-    return spans
-
-
-def cite_html(words: str, keys, text_lang: str, t) -> str:
-    """The words of a cross-reference with a link on each provision they cite."""
-    if len(keys) == 1:
-        return law_link(keys[0], words, text_lang, t)
-    spans = _spans(words, keys)
-    if spans is None:
-        return law_link(keys[0], words, text_lang, t) + "".join(
-            " [" + law_link(k, k.display, text_lang, t) + "]" for k in keys[1:])
-    out, pos = [], 0
+def cite_html(text: str, c, text_lang: str, t) -> str:
+    """The words of a cross-reference (a :class:`laws.citations.Citation` of ``text``) with a link on
+    each provision they cite, where :func:`laws.citations.key_spans` places it; a key it could not
+    place gets its own link after the words."""
+    spans = c.spans or ((c.start, c.end, c.keys[0]),)
+    out, pos = [], c.start
     for a, b, k in spans:
-        out.append(esc(words[pos:a]))
-        out.append(law_link(k, words[a:b], text_lang, t))
+        out.append(esc(text[pos:a]))
+        out.append(law_link(k, text[a:b], text_lang, t))
         pos = b
-    out.append(esc(words[pos:]))
+    out.append(esc(text[pos:c.end]))
+    placed = {k for _, _, k in spans}
+    out += [" [" + law_link(k, k.display, text_lang, t) + "]" for k in c.keys if k not in placed]
     return "".join(out)
 
 
@@ -232,7 +195,7 @@ def linked_text(text: str, text_lang: str, ctx_key, t) -> str:
         if c.start < pos:
             continue
         out.append(esc(text[pos:c.start]))
-        out.append(cite_html(text[c.start:c.end], c.keys, text_lang, t))
+        out.append(cite_html(text, c, text_lang, t))
         pos = c.end
     out.append(esc(text[pos:]))
     return "".join(f"<p>{para}</p>" for para in "".join(out).split("\n") if para.strip())
