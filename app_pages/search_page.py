@@ -66,6 +66,25 @@ def render_results(results: list[dict], t) -> None:
     common.show_html("<ol>" + "".join(items) + "</ol>")
 
 
+_BID_TOKEN = re.compile(r"^[1-7][A-Za-z♣♦♥♠]{1,2}$")
+
+
+def bids_read(query: str, notation: str) -> list[tuple[str, str]]:
+    """The bids a query names, as the interface language's notation reads them (``1C`` is one
+    heart in Spanish): ``[("1C", "1♥")]``; words that are not bids are left alone."""
+    from laws import notation as N
+    from laws.rulings.auction import AuctionError
+
+    out = []
+    for token in query.split():
+        if _BID_TOKEN.match(token):
+            try:
+                out.append((token, N.format_call(N.read_call(token, notation), notation)))
+            except AuctionError:
+                continue
+    return out
+
+
 def page() -> None:
     t = common.tr()
     st.title(t.gettext("Search"))
@@ -87,6 +106,9 @@ def page() -> None:
         st.info(t.gettext("Type what happened at the table, or a provision's key. The best matches of the three "
                           "texts come first."))
         return
+    bids = bids_read(query, common.notation())
+    if bids:  # a bid in the query, echoed as the notation of the interface reads it
+        common.caption(t.gettext("Bids read as: {bids}").format(bids=", ".join(f"{a} → {b}" for a, b in bids)))
     try:
         results = common.search(query, None if qlang == ANY else qlang, limit=LIMIT)
     except ValueError as e:  # graph.search.SearchError: an empty, absurd or unknown query, with its reason

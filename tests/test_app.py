@@ -816,3 +816,10 @@ def test_the_acceptance_question_is_the_directors_first_step():
     t = translator("nl")
     assert t.gettext("The director's first step: the offender's left-hand opponent may accept the call.") in markdown(at)
     assert [b.label for b in at.button][:2] == ["ja", "nee"]
+
+
+def test_search_echoes_bids_in_the_languages_notation():
+    """A bid typed in a search is echoed as the interface language's notation reads it."""
+    at = ok(app("search", lang="es", q="1C sobre 1P"))
+    t = translator("es")
+    assert t.gettext("Bids read as: {bids}").format(bids="1C → 1♥, 1P → 1♠") in [plain(c.value) for c in at.caption]
