@@ -38,6 +38,7 @@ from laws import notation as NOT
 from laws.rulings import auction as A
 
 LANGS = ("es", "nl", "it", "en")
+ENGINE_LAWS = frozenset(law for law in A.KINDS.values() if law)   # the laws of the irregularities the engine rules on
 MAX_EVENTS = 16
 
 # -- words of each language ------------------------------------------------------------------------
@@ -122,6 +123,13 @@ _OBLIGED = {
     "nl": r"(?:moet|moest|moesten)\s+(?:[\w\s]{0,30}?)passen|pasverplichting",
     "it": r"(?:obbligat[oa]|costrett[oa])\s+a\s+passare|(?:deve|doveva)\s+passare",
     "en": r"(?:had|has|was|is)\s+(?:required\s+|obliged\s+|forced\s+)?to\s+pass|must\s+pass|(?:was|is)\s+barred",
+}
+# «cambia su voz», «verandert zijn bod», «cambia la chiamata», «changes his call»: a player changes a call he made
+_CHANGE = {
+    "es": r"cambi\w*|corrig\w*|correg\w*|sustitu\w*|rectific\w*|arregl\w*|en\s+vez\s+de|quer[íi]a",
+    "nl": r"verander\w*|wijzig\w*|verbeter\w*|vervang\w*|in\s+plaats\s+van|bedoelde",
+    "it": r"cambi\w*|modific\w*|corregg\w*|corress\w*|sostitu\w*|invece\s+di|volev\w*",
+    "en": r"chang\w*|correct\w*|replac\w*|substitut\w*|instead\s+of|meant|meaning\s+to",
 }
 # «se le fue la mano», «pakt het verkeerde biedkaartje», «per sbaglio», «pulled the wrong card»: a call the player
 # did not mean (a slip, changed at once: the engine's fact ``unintended``, Law 25A)
@@ -408,10 +416,18 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     acc = bool(lx.acc.search(lx.not_acc.sub(" ", text)))
     signal = bool(lx.out_re.search(text)) or any(e.turn for e in events)
     facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else None
-    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts)
+    change = bool(re.search(_CHANGE[lang], text, re.I))
+    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts, change)
 
 
-def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, str] | None:
+def _insufficient(toks: list) -> bool:
+    """Whether the last call of the record so far is a bid that does not supersede the bid before it."""
+    bids = [A.parse_call(t.split(":")[-1]) for t in toks if t != "TD" and t.split(":")[-1][0].isdigit()]
+    last = A.parse_call(toks[-1].split(":")[-1]) if toks and toks[-1] != "TD" else None
+    return bool(last is not None and last.is_bid and len(bids) >= 2 and not last.supersedes(bids[-2]))
+
+
+def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False) -> tuple[str, str] | None:
     """The record and dealer of the events. Until the first call the account puts at another player's
     turn, calls are in rotation; an account that says nothing of turns (``signal`` false) leaves out
     calls, so the players it skips passed. The director is called right after the irregular call
@@ -435,8 +451,16 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, st
     offender = None
     for n, ev in enumerate(events):
         if offender is None and n and events[n - 1].seat == ev.seat and toks and ev.turn in (None, ev.seat):
-            # two calls in a row by one player («cambia su voz de 2♥ a 3♥», «changed 2♥ to 3♥»): a change of
-            # call, made before his LHO calls (Law 25); no call of the others was left out between them
+            # two calls in a row by one player: the correction of an insufficient bid the LHO did not accept
+            # («no lo acepta y lo corrige por 2♦»: the director is called first), or a change of call made before
+            # his LHO calls («cambia su voz de 2♥ a 3♥», «changed 2♥ to 3♥», Law 25); no call of the others was
+            # left out between them
+            if _insufficient(toks) and not_acc:
+                toks += ["TD", f"{ev.seat}:{ev.call}"]
+                offender = ev.seat
+                continue
+            if not change:
+                return None
             offender = ev.seat
             toks.append(f"{ev.seat}:{ev.call}")
             nxt = events[n + 1] if n + 1 < len(events) else None
@@ -473,8 +497,8 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None) -> tuple[str, st
     return " ".join(toks), dealer
 
 
-def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None) -> Account | None:
-    built = _record(events, dealer, not_acc, acc, signal, obliged)
+def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None, change=False) -> Account | None:
+    built = _record(events, dealer, not_acc, acc, signal, obliged, change)
     if built is None:
         return None
     record, dealer = built

@@ -23,6 +23,7 @@ MEMORY_ALT = 0.5    # weight of a vote for an acceptable target that is not the 
 
 SHIFT = 10          # a query's words are numbered below 2 ** SHIFT: (query << SHIFT) | word is one number
 MIN_WEIGHT = 0.5    # a word's tokens weighing less (cognates, near stems said in the situations) are not compared
+COMMON = 500        # a feature more queries of the memory share (the auction, a call) tells none of them apart
 
 
 @dataclass
@@ -76,7 +77,7 @@ def memory_of(idx, queries: list) -> Memory | None:
         for w, feats in enumerate(_features(groups, sum(g.weight for g in groups) or 1.0)):
             for k, v in feats.items():
                 mem.postings.setdefault(k, []).append(((n << SHIFT) | w, n << SHIFT, v))
-    mem.postings = {k: tuple(ps) for k, ps in mem.postings.items()}
+    mem.postings = {k: tuple(ps) for k, ps in mem.postings.items() if len(ps) <= COMMON}
     return mem
 
 

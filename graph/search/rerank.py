@@ -60,6 +60,8 @@ FEATURES = {
     "mem_sum": "the sum of those similarities over the MEMORY_K nearest",
     "mem_up": "the best of those votes for a provision below it (a law asked about in general words)",
     "mem_rank": "1 / its place by mem_best among the candidates (0 without a vote)",
+    "eng_else": "1 when the engine, reading the query as an auction record, rules under one law and it belongs to "
+                "another law of an irregularity the engine knows (the engine saw that irregularity was not this one)",
     "neg": "of the query's negated words («no acepta»), the share it says negated, less the share it says only "
            "without the negation (0 for a query without one)",
 }
@@ -226,6 +228,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "eng": float(qk in decisive),
             "eng_other": float(qk in applied and qk not in decisive),
             "eng_law": float(qk not in applied and _law(qk) in laws),
+            "eng_else": float(bool(laws) and _law(qk) in ACC.ENGINE_LAWS and _law(qk) not in laws),
             "mem_best": votes[r - 1][0],
             "mem_sum": votes[r - 1][1],
             "mem_up": votes[r - 1][2],
