@@ -41,4 +41,4 @@ if __name__ == "__main__":
 else:
     from app_pages import server
 
-    app = st.App(__file__, routes=server.routes(), middleware=server.middleware())
+    app = st.App(__file__, routes=server.routes(), middleware=server.middleware(), lifespan=server.lifespan)

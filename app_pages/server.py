@@ -11,11 +11,17 @@ an unknown path (``/nonsense``) reaches the app's own "not found" page, in the r
 **Static files.** ``/assets/<name>`` serves the files of ``app_pages/static/`` (the scripts of the
 in-place links and of the keypad, the favicon) with their content type and a long cache (the
 links to them carry a version). Nothing is asked of another host.
+
+**Warm start.** When the server starts, a thread loads what every session shares (the corpus, the
+glossary, the trees, the citation graph, the search index: :mod:`app_pages.resources`), so that
+the first reader does not wait for it.
 """
 from __future__ import annotations
 
 import hashlib
 import mimetypes
+import threading
+from contextlib import asynccontextmanager
 from functools import lru_cache
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
@@ -108,6 +114,24 @@ async def _asset(request):
     return Response(path.read_bytes(), media_type=kind,
                     headers={"Cache-Control": "public, max-age=31536000, immutable",
                              "X-Content-Type-Options": "nosniff"})
+
+
+def warm() -> None:
+    """Load the shared resources once (see the module); a failure is left for the first session to report."""
+    from . import resources
+
+    for load in (resources.corpus, resources.trees, resources.glossary, resources.citation_graph,
+                 resources.search_index, resources.publications):
+        try:
+            load()
+        except Exception:  # the session that needs it shows the error in its language
+            return
+
+
+@asynccontextmanager
+async def lifespan(app):
+    threading.Thread(target=warm, name="rulebook-warm", daemon=True).start()
+    yield None
 
 
 def routes() -> list:
