@@ -63,7 +63,7 @@ def build(d: dict, inputs: dict, answers: list, meta: dict, t, corpus, now: date
     """The record of the ruling ``d`` (a result of ``rule``, translated with ``t`` or not) made
     from ``inputs`` (``dealer`` and ``auction``, or ``tree``) and the director's ``answers``
     ((fact, value) pairs), with the circumstances ``meta`` (see :data:`META_FIELDS`)."""
-    key, gp = PR.governing(d, corpus)
+    key, gp = PR.governing(d, corpus, getattr(t, "lang", None))
     trail = [{"key": k, "display": _display(k)} for k in d.get("trail") or []]
     rec = {
         "format": FORMAT,

@@ -186,9 +186,10 @@ def tree_rectifications(tree_id: str, edition: str | None = None) -> list[tuple]
     return out
 
 
-def governing(d: dict, corpus):
-    """The governing provision's key and provision, in the text the tree follows (else in another
-    text of the same edition; None if none holds it); (None, None) without a law."""
+def governing(d: dict, corpus, lang: str | None = None):
+    """The governing provision's key and provision, in the edition the ruling follows: in the text ``lang`` when that
+    text follows this edition, else in another text of the same edition; (key, None) when no text of the corpus in
+    that edition holds it (never another edition's text); (None, None) without a law."""
     from laws import keys as K
     from laws.editions import split_qualified
 
@@ -200,7 +201,48 @@ def governing(d: dict, corpus):
     except (K.KeyError_, ValueError):
         return None, None
     ed = qualified_ed or laws_edition(d)  # a key the tree qualifies is in that edition
-    return key, in_edition(corpus, key, text_lang_of(d.get("follows") or d.get("edition")), ed)
+    return key, in_edition(corpus, key, lang, ed)
+
+
+def governing_card(d: dict, corpus, lang: str | None = None) -> dict | None:
+    """The governing provision as the ruling card shows it: ``key``, ``edition`` and ``provision`` (the text of
+    the ruling's own edition); when no text of that edition in the corpus holds it, ``absent`` is true and
+    ``others`` lists the corresponding provisions of the other editions that the corpus holds (from the
+    correspondence tables, each with its edition and the table's status): a bridge to be labelled as another
+    edition's text, never shown as the governing one. None without a law."""
+    from laws import keys as K
+    from laws.editions import corresponding
+
+    key, gp = governing(d, corpus, lang)
+    if key is None:
+        return None
+    ed = laws_edition(d)
+    card = {"key": key, "edition": ed, "provision": gp, "absent": gp is None, "others": []}
+    if gp is None and ed:
+        for c in corresponding(ed, str(key)):
+            if not c.key:
+                continue
+            try:
+                other_key = K.parse_key(c.key)
+            except (K.KeyError_, ValueError):
+                continue
+            p = in_edition(corpus, other_key, lang, c.laws_edition)
+            if p is not None:
+                card["others"].append({"edition": c.laws_edition, "key": other_key, "status": c.status,
+                                       "provision": p})
+    return card
+
+
+def absent_text(card: dict, t) -> str:
+    """``The text of 27B2 of the 2017 Laws is not in the corpus.``"""
+    return t.gettext("The text of {key} of the {edition} Laws is not in the corpus.").format(
+        key=card["key"].display, edition=card["edition"])
+
+
+def other_edition_label(other: dict, t) -> str:
+    """The label of another edition's corresponding provision shown for a provision the corpus lacks."""
+    return t.gettext("{key} of the {edition} Laws, which corresponds to it (another edition: not the governing "
+                     "text)").format(key=other["key"].display, edition=other["edition"])
 
 
 def edition_notice(d: dict, lang: str | None, corpus, t) -> str | None:

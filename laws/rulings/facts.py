@@ -102,7 +102,7 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        source="auction", law="31A1", awaits="offender_call"),
     _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation "
                                "(for an artificial bid, a denomination it specified: Law 29C)?"),
-       source="auction", law="31A2a", awaits="offender_call"),
+       source="auction", law="31A2a", awaits="offender_call", reading="no"),
     _f("inadmissible", N_("Was the double or redouble out of rotation inadmissible (not permitted by Law 19)?"),
        source="auction", law="32"),
     _f("ends_auction", N_("Would the pass out of rotation have ended the auction (a call followed by three passes, "
@@ -196,9 +196,12 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
 
 
 #: the director's yes/no findings, which the replay of a record takes when given (``rulebook auction --fact``); with
-#: them ``accepted``: when the director is called before the offender's LHO calls and the tree asks the LHO's option
-#: (``acceptance: asked``), the LHO's answer is the director's to give
-DIRECTOR_FACTS = tuple(k for k, f in FACTS.items() if f.source == "director" and f.options == YES_NO) + ("accepted",)
+#: them ``accepted`` (when the director is called before the offender's LHO calls and the tree asks the LHO's option,
+#: ``acceptance: asked``, the LHO's answer is the director's to give) and ``same_denomination`` (read off the record
+#: where it can be, the director's finding where the bids are artificial) and ``auction_ended`` (read off an open
+#: auction; whether the opening lead was faced, once the record's auction is over, is the director's finding)
+DIRECTOR_FACTS = tuple(k for k, f in FACTS.items() if f.source == "director" and f.options == YES_NO) + (
+    "accepted", "same_denomination", "auction_ended")
 
 
 def describe(t) -> list[dict]:

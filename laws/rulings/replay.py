@@ -31,6 +31,11 @@ from .state import AuctionState, CallEntry, Irregularity, Obligation, normalize_
 SCOPES = ("no", "next_turn", "rest_of_auction")
 
 
+class DirectorTooSoon(AuctionError):
+    """``TD`` where the replay, on the facts it has, finds nothing to rectify (perhaps because a fact the director has
+    not given yet would make the call before it irregular)."""
+
+
 @dataclass
 class Context:
     """What the core knows of a new call before the units classify it."""
@@ -69,7 +74,6 @@ class Replay:
         self.last_caller: str | None = None
         self.auto: Irregularity | None = None      # resolved by itself on the last token
         self.unit_state: dict[str, Any] = {}       # what a unit keeps between calls (a replacement awaited...)
-        self.open_options: list[Irregularity] = []  # the LHO's option, asked of the director, not shown by the record
         self.facts_def = R.all_facts(self.edition)
 
     # -- helpers -----------------------------------------------------------------------------
@@ -374,13 +378,10 @@ class Replay:
         e = CallEntry(len(self.calls), seat, call, tok.position, self.turn, annotations=tok.annotations)
         self.calls.append(e)
         self.last_caller = seat
-        for irr in self.open_options:   # a call after the director's, by another than the LHO: the option was declined
-            if seat != lho(irr.offender):
-                irr.facts["accepted"] = "no"
-                irr.assumed.pop("accepted", None)
-        self.open_options = []
         if self.pending is not None:
             self.respond(e)
+            if e.status == "cancelled":     # the ruling on the pending irregularity withdrew this call
+                return
         e.turn = None if self.complete else self.turn
         if tok.marked_insufficient and not (call.is_bid and not self.complete and not self.sufficient(call)):
             raise AuctionError(N_("Token {position} “{token}”: “^I” marks {call} as an insufficient bid, but it is "
@@ -394,9 +395,15 @@ class Replay:
         rectified."""
         irr = self.pending
         self.pending = None
-        irr.awaiting = None
+        offered, irr.awaiting = irr.awaiting == "lho_option", None
         irr.lho_called = e.seat == lho(irr.offender)
         irr.facts["accepted"] = "yes" if irr.lho_called else "no"
+        irr.assumed.pop("accepted", None)
+        if offered and not irr.lho_called:
+            # the director offered the LHO his option and another player called: it was declined, and the
+            # rectification the director's call brings applies before this call is read
+            U.unit(irr).director(self, irr)
+            return
         if U.unit(irr).respond(self, irr, e):
             return
         if irr.lho_called:
@@ -474,8 +481,8 @@ class Replay:
         if self.settle(irr):
             return
         out, reg = self.walk(irr)
-        if out is None or out.status != "needs" or getattr(self.facts_def.get(out.fact), "source", "") == "auction":
-            return
+        if out is None or out.status != "needs" or self.reading(out.fact) is None:
+            return        # a fact a later call will give, or one the replay takes no reading of
         fact = out.fact
         if fact not in irr.facts_needed:
             irr.facts_needed.append(fact)
@@ -567,15 +574,20 @@ class Replay:
             return
         if self.pending is not None:
             irr = self.pending
-            self.pending = None
-            if U.unit(irr).lho_may_accept and self.option_asked(irr):
-                given = self.per.get(irr.index, {}).get("accepted", self.glob.get("accepted"))
-                if given == "yes":        # offered the option by the director, the LHO accepts the call
-                    irr.facts["accepted"], irr.td_called = "yes", True
+            if U.unit(irr).lho_may_accept and self.option_asked(irr) and irr.awaiting != "lho_option":
+                given = self.given(irr, "accepted")
+                if given is None:
+                    # the director offers the LHO his option: the irregular call waits for the LHO's answer (his call
+                    # over it accepts it; another player's call shows it declined), which the director may give
+                    irr.td_called, irr.awaiting = True, "lho_option"
+                    irr.assumed["accepted"] = "no"
+                    return
+                if given == "yes":        # offered the option, the LHO accepts the call
+                    self.pending = None
+                    irr.facts["accepted"], irr.td_called, irr.awaiting = "yes", True, None
                     self.settle(irr)
                     return
-                irr.assumed["accepted"] = "no"     # read as declined while the director has not said
-                self.open_options.append(irr)
+            self.pending = None
             U.unit(irr).director(self, irr)
             return
         if prev_auto is not None:
@@ -584,9 +596,13 @@ class Replay:
         for u in U.ordered():
             if u.director_unprompted(self, tok):
                 return
-        raise AuctionError(N_("Token {position} “{token}”: there is no irregularity here for the director to "
+        raise DirectorTooSoon(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
                               "opponent calls)."), position=tok.position, token=tok.text)
+
+    def given(self, irr: Irregularity, key: str) -> str | None:
+        """A fact the director gave for this irregularity (or for every one), not read off the record."""
+        return self.per.get(irr.index, {}).get(key, self.glob.get(key))
 
     def option_asked(self, irr: Irregularity) -> bool:
         """Whether the tree that rules on ``irr`` asks the LHO's option when the director is called before the LHO

@@ -31,6 +31,7 @@ from . import auction as A
 from . import irregularities as U
 from . import trees as R
 from .facts import DIRECTOR_FACTS
+from .replay import DirectorTooSoon
 from .ruling import Ruling
 
 #: kind -> the tree that starts the ruling (the units say; ``Ruling.start_tree`` is the one a ruling started from)
@@ -216,7 +217,15 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
     if auction is not None and auction.strip():
         if dealer is None:
             raise RulingError(N_("give the dealer (N, E, S or W) with the auction"))
-        state = A.replay(auction, dealer, replay_facts, ed)  # AuctionError propagates: the front end translates it
+        try:
+            state = A.replay(auction, dealer, replay_facts, ed)  # AuctionError propagates: the front end translates it
+        except DirectorTooSoon as e:
+            # the director called to a call that is irregular only on a finding he has not given yet: that question
+            # first (asked on the record without this TD); otherwise the TD is misplaced
+            asked = _question_before_the_director(dealer, auction, facts, e, ed)
+            if asked is None:
+                raise
+            return asked
         # the irregularities still in the auction (not those a later rectification swept away)
         live = [i for i in state.irregularities if "superseded" not in i.notes]
         irr = live[-1] if live else None
@@ -289,7 +298,7 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
         else:
             r.next_seat_by_law = _seat(sym_next, irr, state) if sym_next != "auction" else state.next
             facts_def = R.all_facts(ed)
-            ahead = [k for k in r.facts_used if k not in from_record
+            ahead = [k for k in r.facts_used if k not in from_record and k not in DIRECTOR_FACTS
                      and getattr(facts_def.get(k), "source", "") == "auction"]
             # the replay applied the ruling: the auction as it now stands; unless the director answered for calls
             # the record does not hold yet (the replacement of an insufficient bid, the RHO's call...): then the
@@ -308,6 +317,16 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     if state is not None:
         _auction(r, state, with_next=False)
     return r
+
+
+def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | None:
+    """The question that decides whether the call before a final ``TD`` is irregular, when the replay finds nothing
+    for the director there on the facts given; None when there is none (the TD is then misplaced)."""
+    toks = auction.split()
+    if not toks or toks[-1].upper() != "TD" or err.position != len(toks):
+        return None
+    r = rule(dealer, " ".join(toks[:-1]), facts, None, ed)
+    return r if r.status == "needs" else None
 
 
 def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:

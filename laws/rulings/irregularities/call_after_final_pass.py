@@ -49,6 +49,10 @@ class CallAfterFinalPass(Unit):
 
     def respond(self, rp, irr, e) -> bool:
         rp.settle(irr)
+        if irr.lho_called and rp.complete:
+            # the LHO's call over it, itself after the final pass, is part of this irregularity (39B): cancelled with
+            # it, not an irregularity of its own
+            e.status, e.law, e.in_rotation = "cancelled", CANCELLED_BY, False
         return True
 
     def director(self, rp, irr) -> None:

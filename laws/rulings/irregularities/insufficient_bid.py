@@ -135,6 +135,18 @@ class InsufficientBid(Unit):
         if b4:      # another insufficient bid is ruled as an illegal replacement however the offender goes on
             rp.rectify(irr, td=False)
             return True
+        if rp.option_asked(irr):
+            # the replacement stands unless the LHO accepts the insufficient bid: his option, which the record cannot
+            # show (he has not called yet), is the director's to give
+            given = rp.given(irr, "accepted")
+            if given == "yes":      # accepted: the insufficient bid stands and its premature replacement goes
+                irr.facts["accepted"] = "yes"
+                rp.settle(irr)
+                e.status, e.law = "cancelled", PREMATURE
+                return True
+            if given is None:
+                irr.facts.pop("accepted", None)
+                irr.assumed["accepted"] = "no"
         irr.facts["premature"] = "yes"
         rp.settle(irr)
         _await_replacement(rp, irr)
@@ -160,4 +172,4 @@ class InsufficientBid(Unit):
         f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
         f.setdefault("second_insufficient", "no")
         if f.get("second_insufficient") == "yes":
-            f.setdefault("second_accepted", f["accepted"])
+            f.setdefault("second_accepted", f.get("accepted", "no"))
