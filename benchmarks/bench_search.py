@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -51,23 +52,25 @@ def percentile(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, max(0, int(round(p / 100 * len(xs) + 0.5)) - 1))]
 
 
-def timed(item: dict, idx) -> float:
-    """Milliseconds of one search of ``item`` (limit 10) on ``idx``."""
-    t0 = time.perf_counter()
+def timed(item: dict, idx, clock=time.perf_counter) -> float:
+    """Milliseconds of one search of ``item`` (limit 10) on ``idx``, by ``clock`` (wall or this process's CPU)."""
+    t0 = clock()
     try:
         S.search(item["q"], item["lang"], 10, idx)
     except S.SearchError:
         pass
-    return (time.perf_counter() - t0) * 1000
+    return (clock() - t0) * 1000
 
 
-def _cli(args: list[str], env: dict, n: int = 5) -> float:
+def _cli(args: list[str], env: dict, n: int = 5, cpu: bool = False) -> float:
+    """The median of ``n`` runs of ``rulebook ARGS``: wall time, or the command's CPU time (``cpu``)."""
     times = []
     for _ in range(n):
-        t0 = time.perf_counter()
+        r0, t0 = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
         subprocess.run([str(ROOT / ".venv" / "bin" / "rulebook"), *args], env=env, cwd=ROOT,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - t0)
+        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append((r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime) if cpu else time.perf_counter() - t0)
     return statistics.median(times)
 
 
@@ -75,11 +78,13 @@ def cli_latency() -> list[str]:
     """``rulebook show`` and ``rulebook search``, warm and with an empty cache (medians of five)."""
     out = []
     env = dict(os.environ)
-    show = _cli(["show", "27B1a"], env)
-    out.append(f"warm cache: rulebook show 27B1a {show * 1000:.0f} ms")
+    show, show_cpu = _cli(["show", "27B1a"], env), _cli(["show", "27B1a"], env, cpu=True)
+    out.append(f"warm cache (load average {os.getloadavg()[0]:.1f}): rulebook show 27B1a {show * 1000:.0f} ms "
+               f"(CPU {show_cpu * 1000:.0f} ms)")
     for q in CLI_QUERIES:
-        t = _cli(["search", q], env)
-        out.append(f"  rulebook search {q!r}: {t * 1000:.0f} ms ({t / show:.2f} x show)")
+        t, c = _cli(["search", q], env), _cli(["search", q], env, cpu=True)
+        out.append(f"  rulebook search {q!r}: {t * 1000:.0f} ms ({t / show:.2f} x show; CPU {c * 1000:.0f} ms, "
+                   f"{c / show_cpu:.2f} x show)")
     firsts_show, firsts_search = [], []
     for _ in range(5):
         with tempfile.TemporaryDirectory(prefix="rulebook-fresh-") as d:
@@ -160,8 +165,11 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(lines))
 
     times = [timed(item, idx) for _ in range(max(1, args.repeat)) for item in queries]
+    cpu = [timed(item, idx, time.process_time) for item in queries]
     print(f"\nlatency in the process, the index read whole ({len(times)} queries: {args.repeat} runs of each, limit 10): "
-          f"median {statistics.median(times):.2f} ms, p95 {percentile(times, 95):.2f} ms, max {max(times):.1f} ms")
+          f"median {statistics.median(times):.2f} ms, p95 {percentile(times, 95):.2f} ms, max {max(times):.1f} ms; "
+          f"the process's CPU time (what the machine's load does not add): median {statistics.median(cpu):.2f} ms, "
+          f"p95 {percentile(cpu, 95):.2f} ms; load average {os.getloadavg()[0]:.1f}")
     print(f"first query after opening the index lazily ({len(firsts)} queries, each in a newly opened index): "
           f"median {statistics.median(firsts):.1f} ms, p95 {percentile(firsts, 95):.1f} ms")
     if not args.no_cli:
