@@ -388,3 +388,30 @@ def test_acceptance_is_read_off_the_directors_call_where_the_tree_says_so():
     """A tree without ``acceptance: asked`` (the 2007 trees) reads the director's call as the option declined."""
     d = rule("N", "1H 1D TD")
     assert d["fact"] == "replacement" and d["facts_from_record"]["accepted"] == "no"
+
+
+def test_after_the_director_the_lho_calling_accepts_and_another_call_declines(acceptance_asked):
+    """The director offered the LHO his option: South's call after TD accepts 1D; East's (the offender's
+    replacement) shows it declined, and the rectification applies before it is read."""
+    d = rule("N", "1H 1D TD S:P")
+    assert d["law"] == "27A1" and d["facts_from_record"]["accepted"] == "yes" and d["next"] == "W"
+    d = rule("N", "1H 1D TD E:2D", {"artificial": "no"})
+    assert d["law"] == "27B1a" and d["facts_from_record"]["accepted"] == "no"
+
+
+def test_the_tree_cache_is_the_parsed_trees(tmp_path, monkeypatch):
+    """Trees parsed once are kept in the cache folder, keyed by the files: an edited file is parsed again."""
+    monkeypatch.setenv("RULEBOOK_CACHE", str(tmp_path / "cache"))
+    d = tmp_path / "trees"
+    shutil.copytree(TREES, d)
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    try:
+        first = R.trees("2007")["wrong_board"].title
+        assert list((tmp_path / "cache").glob("trees-2007-*.pickle"))
+        p = d / "2007" / "wrong_board.yaml"
+        p.write_text(p.read_text().replace(f'title: "{first}"', 'title: "Edited"', 1))
+        R._TREES = None
+        assert R.trees("2007")["wrong_board"].title == "Edited"
+    finally:
+        R._TREES = None

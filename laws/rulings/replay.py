@@ -399,9 +399,11 @@ class Replay:
         irr.lho_called = e.seat == lho(irr.offender)
         irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         irr.assumed.pop("accepted", None)
-        if offered and not irr.lho_called:
-            # the director offered the LHO his option and another player called: it was declined, and the
+        if offered and (not irr.lho_called or e.seat == irr.turn):
+            # the director offered the LHO his option and another player called, or the LHO called at what is his
+            # turn once the call is cancelled (a call out of rotation at his turn): the option was declined, and the
             # rectification the director's call brings applies before this call is read
+            irr.lho_called, irr.facts["accepted"] = False, "no"
             U.unit(irr).director(self, irr)
             return
         if U.unit(irr).respond(self, irr, e):

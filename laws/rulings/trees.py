@@ -40,6 +40,9 @@ trail of provisions it passed. Structural checks (:func:`check_trees`) run in ``
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +51,7 @@ from i18n import N_
 
 from .. import editions as E
 from .. import keys as K
+from ..corpus import _cache_dir
 from ..datafile import DataError, Finding, data_dir, read_yaml
 from .facts import FACTS, Fact
 from .ruling import Ruling
@@ -338,8 +342,34 @@ def trees(edition: str | None = None) -> dict[str, Tree]:
         _DERIVED.clear()
     if ed not in _TREES:
         folder = TREES / ed
-        _TREES[ed] = {p.stem: load_tree(p, ed) for p in sorted(folder.glob("*.yaml"))} if folder.is_dir() else {}
+        _TREES[ed] = _load_edition(ed, folder) if folder.is_dir() else {}
     return _TREES[ed]
+
+
+def _load_edition(ed: str, folder: Path) -> dict:
+    """The trees of one directory, parsed once and kept in the cache folder (``RULEBOOK_CACHE``), keyed by the files'
+    sizes and times and by the loader's own code, so that a process does not parse every YAML file again."""
+    files = sorted(folder.glob("*.yaml"))
+    h = hashlib.sha256(b"trees-1")
+    for f in files + [Path(__file__), Path(__file__).with_name("facts.py")]:
+        st = f.stat()
+        h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    cached = _cache_dir() / f"trees-{ed}-{h.hexdigest()[:20]}.pickle"
+    try:
+        with open(cached, "rb") as fh:
+            return pickle.load(fh)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+        pass
+    reg = {p.stem: load_tree(p, ed) for p in files}      # a TreeError names the file and line: nothing is cached
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as fh:
+            pickle.dump(reg, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, cached)
+    except OSError:
+        pass        # a read-only cache folder: parse every time
+    return reg
 
 
 def all_trees() -> dict[str, dict[str, Tree]]:
