@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from graph import rdf  # noqa: E402
+from graph import rdf, sparql  # noqa: E402
 from graph.build import build  # noqa: E402
 from graph.glossary import Glossary, load  # noqa: E402
 from graph.queries import cited_by, most_cited, orphans  # noqa: E402
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
         ("serialise Turtle", lambda: rdf.serialize("ttl", G=G, g=g)),
         ("serialise JSON-LD", lambda: rdf.serialize("jsonld", G=G, g=g)),
         ("serialise GraphML", lambda: rdf.serialize("graphml", G=G)),
-        ("SPARQL: count eli:cites", lambda: rdf.sparql("SELECT (COUNT(*) AS ?n) WHERE { ?a eli:cites ?b }", g)),
+        ("SPARQL: count eli:cites", lambda: sparql.evaluate("SELECT (COUNT(*) AS ?n) WHERE { ?a eli:cites ?b }", g)),
         ("SHACL validation (pySHACL)", lambda: rdf.validate(g)),
     ]
     width = max(len(name) for name, _ in rows)

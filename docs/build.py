@@ -1,4 +1,4 @@
-"""Build the Sphinx sites, one per language, into ``docs/_build/html/<lang>/``.
+"""Build the Sphinx sites, one per language, into ``docs/_build/html/<lang>/``::
 
     python -m docs.build                    # every site (es, nl, it, en), in parallel processes
     python -m docs.build --lang es --lang nl

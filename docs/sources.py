@@ -3,17 +3,24 @@
 Every site has the same pages, so that the language switcher can always offer the same page
 in another language (the English-only guide aside):
 
-``index``            what the site holds, and the tables of contents
-``about``            the project's own page: the texts, the keys, what is absent
-``glossary``         the glossary as a Sphinx glossary, in the site's language, linked to provisions
-``laws/<law>``       one page per law (``laws/27``, ``laws/AEB-AL``): every provision of the law
-                     that some text holds, through the ``law`` directive (``docs/_ext/rulebook_law.py``)
-``trees/index``      the decision trees of every edition, and what each edition rules on (a coverage table)
-``trees/<ed>/<id>``  one page per decision tree of each edition: its diagram (Graphviz), its steps and its
-                     worked examples
-``guide/...``        the English site only: the reference and the contributors' guide, every ``docs/guide/*.rst``
-                     (the Reference) and ``docs/guide/contributing/*.rst`` (the Contributors' guide), taken as
-                     they are; a new file is a new page (:func:`guide_pages`)
+``index``
+    what the site holds, and the tables of contents
+``about``
+    the project's own page: the texts, the keys, what is absent
+``glossary``
+    the glossary as a Sphinx glossary, in the site's language, linked to provisions
+``laws/<law>``
+    one page per law (``laws/27``, ``laws/AEB-AL``): every provision of the law that some text
+    holds, through the ``law`` directive (``docs/_ext/rulebook_law.py``)
+``trees/index``
+    the decision trees of every edition, and what each edition rules on (a coverage table)
+``trees/<edition>/<id>``
+    one page per decision tree of each edition: its diagram (Graphviz), its steps and its worked
+    examples
+``guide/...``
+    the English site only: the reference and the contributors' guide, every ``docs/guide/*.rst``
+    (the Reference) and ``docs/guide/contributing/*.rst`` (the Contributors' guide), taken as they
+    are; a new file is a new page (:func:`guide_pages`)
 
 The sources hold only the structure and the words the project writes (translated through the
 "docs" gettext domain, and the "rulings"/"trees"/"graph" domains for the trees and the
@@ -53,8 +60,7 @@ CONTRIBUTORS_GUIDE = N_("Contributors' guide")
 # The pages that open each part, in this order when they exist; every other file follows, by name.
 GUIDE_FIRST = ("reference-cli", "reference-data", "reference-notation", "rulings", "search", "app", "pbn",
                "reference-open-data", "editions", "import", "reference-docs", "reference-hardening", "benchmarks")
-CONTRIB_FIRST = ("architecture", "rules", "import-a-publication", "add-an-edition", "add-a-tree",
-                 "translate", "tests-and-benchmarks")
+CONTRIB_FIRST = ("start", "architecture", "rules", "import-a-page", "add-a-tree", "translate", "tests-and-benchmarks")
 
 
 # -- reStructuredText helpers --------------------------------------------------------------------------
