@@ -22,6 +22,9 @@ extensions = ["sphinx.ext.graphviz", "sphinx.ext.autodoc", "rulebook_law"]
 # is written down (``.. automodule:: laws.notation``). Their Python cross-references (:func:`reading`) are not a
 # published API: they render as code, unresolved without a warning; every other reference stays strict.
 nitpick_ignore_regex = [(r"py:.*", r".*")]
+# Every site has the same pages: the index of provisions, not a Python module index (only the English guide shows
+# modules, and a page only one site has would break the language switcher).
+html_domain_indices = ["law-provisions"]
 root_doc = "index"
 exclude_patterns: list[str] = []
 templates_path = [str(DOCS / "_templates")]

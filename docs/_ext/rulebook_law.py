@@ -79,14 +79,19 @@ def corpus() -> C.Corpus:
 def _absent() -> frozenset:
     """Qualified keys (``2007:16D``) an edition is known to have that no text of it holds: cited by a
     text of that edition, named by the correspondence tables, or listed by a decision tree of that
-    edition as knowingly absent."""
+    edition as knowingly absent; and the laws and parts that hold such a provision (2017 72C is
+    known, so 2017 Law 72 exists)."""
     c = corpus()
-    out = {E.qualified(e, k) for e, k in c.absent_cited_qualified()}
+    known = {(e, k) for e, k in c.absent_cited_qualified()}
     for e in E.editions():
-        out |= {E.qualified(e, k) for k in E.known_keys(e, c) if not c.has(k, edition=e)}
+        known |= {(e, k) for k in E.known_keys(e, c)}
     for e, reg in all_trees().items():   # the keys a tree lists as knowingly absent from its edition's texts
-        out |= {E.qualified(e, k) for t in reg.values() for k in getattr(t, "knowingly_absent", ())
-                if not c.has(K.parse_key(k), edition=e)}
+        known |= {(e, K.parse_key(k)) for t in reg.values() for k in getattr(t, "knowingly_absent", ())}
+    out = set()
+    for e, k in known:
+        while k is not None and not c.has(k, edition=e):
+            out.add(E.qualified(e, k))
+            k = k.parent
     return frozenset(out)
 
 
