@@ -28,9 +28,9 @@ EDITIONS = E.editions()   # the trees of every edition, oldest first (the 2007 t
     ("Gever N, maar O opent 1♦ voordat N iets zegt. Z neemt het niet over en N past daarna", "nl",
      "E:1D TD N:P", "N", ["31A", "31A1"]),
     ("Dador Este. Sur abre 1♠ antes que Este; luego Este pasa.", "es", "S:1S TD E:P", "E", ["31A", "31A1"]),
-    # accepted: the offender's LHO calls over it without the director (29A)
+    # accepted: the offender's LHO calls over it without the director: what the engine applies decides (29A)
     ("N deelt, maar O zegt al 1♠ voordat N iets gezegd heeft; Z biedt meteen 2♥ zonder de WL te roepen", "nl",
-     "E:1S S:2H", "N", []),
+     "E:1S S:2H", "N", ["29A"]),
     # a double at the turn of the offender's RHO (2007 32B)
     ("Norte abre 1♥ y, cuando le toca a Este, es Oeste quien dobla", "es", "1H W:X TD", "N", ["32A"]),
     # a double of partner's bid, the calls the account leaves out passed (36B)

@@ -116,6 +116,9 @@ _OUT = {
     "en": r"out\s+of\s+(?:turn|rotation)|before|without\s+waiting|skipping|instead\s+of|'s\s+turn|ahead\s+of|"
           r"not\s+(?:his|her)\s+turn|too\s+early",
 }
+# «fuera de turno», «buiten de beurt», «fuori turno», «out of turn»: the words that say a call was out of rotation
+_OUT_OF_TURN = {"es": r"fuera\s+de\s+turno", "nl": r"(?:buiten|voor)\s+(?:zijn\s+|haar\s+|de\s+)?beurt",
+                "it": r"fuori\s+turno", "en": r"out\s+of\s+(?:turn|rotation)"}
 # «Sur tenía que pasar», «Z moest de rest van het bieden passen», «Sud, obbligato a passare»: a player under
 # an obligation to pass (from an earlier rectification the account does not tell).
 _OBLIGED = {
@@ -175,7 +178,14 @@ class Account:
 
     def decisive(self) -> list:
         """The provisions applied that belong to the law governing an irregularity (``30B2a`` for a
-        pass out of rotation; not ``29B``, which every call out of rotation applies)."""
+        pass out of rotation; not ``29B``, which every call out of rotation applies); all those applied when
+        none does (``29A``: the call out of rotation was accepted)."""
+        # an irregularity accepted by the LHO (29A for a call out of rotation) applies no provision of its own
+        # law: what it applies decides
+        return self.own_law() or list(self.provisions)
+
+    def own_law(self) -> list:
+        """The provisions applied that belong to the law governing an irregularity."""
         own = {_number(k) for k in self.laws}
         return [k for k in self.provisions if _number(k) in own]
 
@@ -414,10 +424,12 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     text = query
     not_acc = bool(lx.not_acc.search(text))
     acc = bool(lx.acc.search(lx.not_acc.sub(" ", text)))
+    om = re.search(_OUT_OF_TURN[lang], text, re.I)
+    out_of_turn = om.start() if om else None      # where the account says a call was out of turn
     signal = bool(lx.out_re.search(text)) or any(e.turn for e in events)
     facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else None
     change = bool(re.search(_CHANGE[lang], text, re.I))
-    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts, change)
+    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts, change, out_of_turn)
 
 
 def _insufficient(toks: list) -> bool:
@@ -427,7 +439,8 @@ def _insufficient(toks: list) -> bool:
     return bool(last is not None and last.is_bid and len(bids) >= 2 and not last.supersedes(bids[-2]))
 
 
-def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False) -> tuple[str, str] | None:
+def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False,
+            out_of_turn=None) -> tuple[str, str] | None:
     """The record and dealer of the events. Until the first call the account puts at another player's
     turn, calls are in rotation; an account that says nothing of turns (``signal`` false) leaves out
     calls, so the players it skips passed. The director is called right after the irregular call
@@ -445,7 +458,10 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False) ->
         signal = True
     else:
         if dealer is None:
-            dealer = first.turn or first.seat
+            # «East opened 1NT out of turn»: nobody said whose turn it was; the dealer is then taken to be the
+            # player before him (he called at his RHO's turn, the most usual case of a call out of rotation)
+            said = out_of_turn is not None and (len(events) < 2 or out_of_turn < events[1].pos)
+            dealer = first.turn or (A.rho(first.seat) if said else first.seat)
         signal = signal or dealer != first.seat
         turn = dealer
     offender = None
@@ -497,8 +513,9 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False) ->
     return " ".join(toks), dealer
 
 
-def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None, change=False) -> Account | None:
-    built = _record(events, dealer, not_acc, acc, signal, obliged, change)
+def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None, change=False,
+            out_of_turn=None) -> Account | None:
+    built = _record(events, dealer, not_acc, acc, signal, obliged, change, out_of_turn)
     if built is None:
         return None
     record, dealer = built
@@ -527,7 +544,7 @@ def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None,
                 laws.append(i.law)
             kinds.append(i.kind)
         acct = Account(rec, dealer, provs, laws, kinds, ed)
-        if acct.decisive():
+        if acct.own_law():
             return acct     # the first edition whose trees apply the law of the irregularity
         if provs and (found is None or not found.provisions):
             found = acct
