@@ -1,4 +1,4 @@
-"""``rulebook import FILE... --publication ID [--out DIR] [--force] [--json]``: a federation's pages into
+"""``rulebook import [FILE...] --publication ID [--out DIR] [--force] [--json]``: a federation's pages into
 law files of the corpus (see :mod:`laws.importer`), with a report of what was made and left out."""
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from .main import Result, UserError
 def register(sub, common, t) -> None:
     p = sub.add_parser("import", parents=[common],
                        help=t.gettext("import a federation's pages (HTML or text) as law files of a publication"))
-    p.add_argument("files", nargs="+", metavar="FILE", help=t.gettext("the pages, as saved from the federation's site"))
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help=t.gettext("the pages, as saved from the federation's site (none: the publication's own "
+                                  "sources, as publications.yaml lists them, to regenerate it)"))
     p.add_argument("--publication", required=True, metavar="ID",
                    help=t.gettext("the publication they belong to, e.g. {example} (see publications.yaml)").format(
                        example=next(iter(publications()), "")))

@@ -35,7 +35,7 @@ editions: :func:`laws.registry.default_publication`). A citation resolves in the
 in; a key that no text of that edition holds is absent there, whatever the other edition holds.
 
 Loading validates everything and reports a problem as ``file:line: what is wrong (how to fix)``.
-The parsed corpus is cached on disk (pickle), keyed by the files' names, sizes and mtimes.
+The parsed corpus is cached on disk (pickle), keyed by everything it is built from (:func:`_fingerprint`).
 """
 from __future__ import annotations
 
@@ -553,10 +553,19 @@ def _meta_files() -> list[Path]:
 
 
 def _fingerprint(files: list[Path]) -> str:
+    """The key of the cached corpus: everything its value depends on. The law files and the code by
+    name, size and time; the registry and the publications' facts by what this process has read of
+    them (the corpus is built from those, not from the files: a process that read
+    ``publications.yaml`` before writing it keys what it builds with what it read)."""
     h = hashlib.sha256(CACHE_VERSION.encode())
     for f in list(files) + _meta_files():
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    try:
+        facts = repr((R.registry(), sorted((k, sorted(v.items())) for k, v in R.publications().items())))
+    except (R.TableError, DataError) as e:  # unreadable: the corpus will not load either
+        facts = f"unreadable: {e}"
+    h.update(facts.encode())
     for f in sorted(Path(__file__).parent.glob("*.py")):
         st = f.stat()
         h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())

@@ -12,19 +12,34 @@ from laws.keys import parse_key as k
 DATA = Path(C.__file__).parent / "data"
 
 
-def test_three_publications(corpus):
-    pubs = {(p.lang, p.authority, p.edition, p.laws_edition) for p in corpus.publications()}
+def test_the_seed_publications(seed_corpus):
+    pubs = {(p.lang, p.authority, p.edition, p.laws_edition) for p in seed_corpus.publications()}
     # the FIGB Codice carries 2017 but follows the 2007 Laws (laws/data/publications.yaml)
     assert pubs == {("es", "AEB", 2007, "2007"), ("nl", "NBB", 2017, "2017"), ("it", "FIGB", 2017, "2007")}
-    for p in corpus.provisions():
-        assert p.pub.source_title and C.source_path(p.pub.source).exists()
 
 
-def test_laws_per_language(corpus):
-    laws = lambda lang: sorted({str(p.key.law_key) for p in corpus.provisions(lang)})
-    assert laws("es") == [str(n) for n in range(17, 41)] + ["AEB-AL", "AEB-VF"]
-    assert laws("nl") == ["12", "16", "21", "40", "41", "47", "75"]
-    assert laws("it") == ["17"]
+def test_every_publication_has_its_facts_and_sources(corpus):
+    from laws import registry as R
+
+    facts = R.publications()
+    assert {p.id for p in corpus.publications()} == {p for p in facts if (DATA / p).is_dir()}
+    for p in corpus.publications():
+        f = facts[p.id]
+        assert (p.lang, p.authority, p.edition, p.laws_edition) == (f["lang"], f["authority"], f["year"], f["laws_edition"])
+        assert p.source_title and p.sources == tuple(f["sources"]) and all(C.source_path(x).exists() for x in p.sources)
+
+
+def test_laws_per_language(seed_corpus, corpus):
+    """What the seed documents hold; and in the corpus as it grows, a language holds the laws of its
+    publications' files, each file one law."""
+    laws = lambda c, lang: sorted({str(p.key.law_key) for p in c.provisions(lang)})
+    assert laws(seed_corpus, "es") == [str(n) for n in range(17, 41)] + ["AEB-AL", "AEB-VF"]
+    assert laws(seed_corpus, "nl") == ["12", "16", "21", "40", "41", "47", "75"]
+    assert laws(seed_corpus, "it") == ["17"]
+    for lang in C.LANGS:
+        files = {str(C.K.from_canonical(C.read_yaml(f)["key"])) for p in corpus.publications() if p.lang == lang
+                 for f in sorted((DATA / p.id).glob("*.yaml"))}
+        assert laws(corpus, lang) == sorted(files)
 
 
 @pytest.mark.parametrize("key,lang,text", [
@@ -89,10 +104,10 @@ def test_dutch_labels_reconstructed_and_recorded(corpus):
     assert corpus.get(k("31A2b"), "es").reconstructed
 
 
-def test_repeated_pages_encoded_once(corpus):
+def test_repeated_pages_encoded_once(seed_corpus):
     # 41B, 41C, 16B1 and 21B appear twice in the NBB source; the corpus holds each once
-    assert sum(1 for p in corpus.provisions("nl") if str(p.key) == "41B") == 1
-    assert corpus.get(k("47"), "nl").excerpt and not corpus.get(k("16"), "nl").excerpt
+    assert sum(1 for p in seed_corpus.provisions("nl") if str(p.key) == "41B") == 1
+    assert seed_corpus.get(k("47"), "nl").excerpt and not seed_corpus.get(k("16"), "nl").excerpt
 
 
 def test_regulations_are_citable(corpus):

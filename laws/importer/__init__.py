@@ -121,6 +121,21 @@ def publication_facts(pub_id: str, out: Path) -> dict:
     return pubs[pub_id]
 
 
+def sources_of(pub_id: str, facts: dict, out: Path) -> list[Path]:
+    """The pages a publication is made from (``source:`` in ``publications.yaml``), each in the
+    ``sources/`` of ``out``, else of the data in use (else the project's): importing them again
+    regenerates the publication (after a correction, say)."""
+    found = []
+    for name in facts.get("sources") or [facts["source"]]:
+        own = out / "sources" / name
+        path = own if own.exists() else C.source_path(name)
+        if not path.exists():
+            raise PageError(name, f"{pub_id}: its source {name!r} is in no sources/ folder",
+                            "name the saved pages: rulebook import FILE... --publication ID")
+        found.append(path)
+    return found
+
+
 def shape_of(facts: dict, pub_id: str):
     name = str(facts.get("pages") or facts["authority"]).lower()
     if name not in SHAPES:
@@ -148,7 +163,8 @@ def _check_language(pg: Page, lang: str) -> None:
 
 
 def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool = True) -> Result:
-    """Import ``files`` as publication ``pub_id`` into ``out`` (default: the data folder in use).
+    """Import ``files`` as publication ``pub_id`` into ``out`` (default: the data folder in use);
+    no file: the publication's own sources (:func:`sources_of`), which regenerates it.
 
     Raises :class:`~laws.importer.pages.PageError` (a page that is not a law text in the
     publication's language, a file that is not text) or :class:`~laws.datafile.DataError` (an
@@ -158,9 +174,8 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
     out = Path(out) if out is not None else data_dir()
     facts = publication_facts(pub_id, out)
     shape = shape_of(facts, pub_id)
+    files = list(files) or sources_of(pub_id, facts, out)
     res = Result(pub_id, facts, [str(f) for f in files], out=str(out))
-    if not files:
-        raise PageError(pub_id, "no page given", "name the saved pages: rulebook import FILE... --publication ID")
     pages = [read_page(f) for f in files]
     for pg in pages:
         res.encodings[pg.file] = pg.encoding
@@ -218,6 +233,7 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
     sources = _record_sources(out, files, facts | {"_id": pub_id})
     res.sources_added = [x for x in sources if x not in facts.get("sources", [facts["source"]])]
     _register(out, pub_id, facts, sources)
+    C.reset()  # the data changed: what this process read of it (corpus, registry) is read again
     return res
 
 

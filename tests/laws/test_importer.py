@@ -11,9 +11,12 @@ import pytest
 from laws import corpus as C
 from laws import datafile
 from laws import importer as I
+from laws import registry as R
 from laws.importer.pages import PageError, decode, language
 
 SOURCES = datafile.PROJECT_DATA / "sources"
+PUBLICATIONS = R.read_publications(datafile.PROJECT_DATA / "publications.yaml")
+# the seed documents, the raw material of the pages built here: each publication's first source
 SEEDS = {"es-aeb-2007": "000_21cbd990b7dc001e.txt", "nl-nbb-2017": "002_f9cce6a10a56f325.txt",
          "it-figb-2017": "004_945fbd73cb0c2825.txt"}
 FIELDS = ("key", "parent", "heading", "text", "notes", "cites")
@@ -23,11 +26,21 @@ def _fields(rows):
     return {r["key"]: {f: r[f] for f in FIELDS} for r in rows}
 
 
+def _of(corpus, pub, law=None):
+    return _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == pub and (law is None or p.key.law == law))
+
+
+def test_the_seeds_are_the_first_sources():
+    assert {p: f["source"] for p, f in PUBLICATIONS.items() if p in SEEDS} == SEEDS
+
+
 # -- the committed corpus is the importer's ----------------------------------------------------
-@pytest.mark.parametrize("pub", sorted(SEEDS))
-def test_the_seed_publications_regenerate_exactly(tmp_path, corpus, pub):
-    res = I.run([SOURCES / SEEDS[pub]], pub, out=tmp_path)
-    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == pub)
+@pytest.mark.parametrize("pub", sorted(PUBLICATIONS))
+def test_the_publications_regenerate_exactly(tmp_path, corpus, pub):
+    """Every publication of publications.yaml, read again from all its sources (no FILE given)."""
+    res = I.run([], pub, out=tmp_path)
+    assert res.files == [str(C.source_path(x)) for x in PUBLICATIONS[pub]["sources"]]
+    want = _of(corpus, pub)
     got = _fields(res.to_dict()["provisions"])
     assert got == want
     # and the files themselves, byte for byte
@@ -38,8 +51,8 @@ def test_the_seed_publications_regenerate_exactly(tmp_path, corpus, pub):
 
 def test_import_json_is_list_json(run_cli, tmp_path):
     """`rulebook import --json` gives the fields of `rulebook list --json`; `--data` reads the folder."""
-    for pub, src in SEEDS.items():
-        code, out, err = run_cli("import", SOURCES / src, "--publication", pub, "--out", tmp_path, "--json")
+    for pub in PUBLICATIONS:
+        code, out, err = run_cli("import", "--publication", pub, "--out", tmp_path, "--json")
         assert code == 0, err
         d = json.loads(out)
         assert d["publication"] == pub and d["report"]["not_encoded"] == []
@@ -87,13 +100,13 @@ def _html_nbb(text: str) -> str:
     return "\n".join(out)
 
 
-def test_an_html_page_reads_as_its_text(tmp_path, corpus):
+def test_an_html_page_reads_as_its_text(tmp_path, seed_corpus):
     """Scripts, styles and the menu go; list items are bullets; the same provisions come out."""
     src = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8")
     page = tmp_path / "spelregels.html"
     page.write_text(_html_nbb(src).replace("<li>Home</li>", ""), encoding="utf-8")
     res = I.run([page], "nl-nbb-2017", out=tmp_path / "out")
-    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "nl-nbb-2017")
+    want = _of(seed_corpus, "nl-nbb-2017")
     assert _fields(res.to_dict()["provisions"]) == want
     assert res.dropped == {"head": 1, "style": 1, "script": 1} and "Artikel 99" not in json.dumps(res.to_dict())
 
@@ -119,15 +132,15 @@ def _html_aeb(text: str) -> str:
     return "\n".join(out + ["</body></html>"])
 
 
-def test_the_aeb_chapter_as_html(tmp_path, corpus):
+def test_the_aeb_chapter_as_html(tmp_path, seed_corpus):
     page = tmp_path / "capitulo3.html"
     page.write_text(_html_aeb((SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8")), encoding="utf-8")
     res = I.run([page], "es-aeb-2007", out=tmp_path / "out")
-    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "es-aeb-2007")
+    want = _of(seed_corpus, "es-aeb-2007")
     assert _fields(res.to_dict()["provisions"]) == want and res.dropped == {"head": 1, "script": 1}
 
 
-def test_the_pages_of_one_site_in_several_files_merge(tmp_path, corpus):
+def test_the_pages_of_one_site_in_several_files_merge(tmp_path, seed_corpus):
     """Artikel 21 and Artikel 21B saved as two files: encoded once, B named by the part's page."""
     lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
     whole, part = tmp_path / "21.txt", tmp_path / "21B.txt"
@@ -135,7 +148,7 @@ def test_the_pages_of_one_site_in_several_files_merge(tmp_path, corpus):
     part.write_text("\n".join(lines[67:75]), encoding="utf-8")
     res = I.run([part, whole], "nl-nbb-2017", out=tmp_path / "out")
     got = {str(p.key): p for p in res.provisions}
-    assert sorted(got) == sorted(str(p.key) for p in corpus.provisions(edition="2017") if p.key.law == 21 and p.lang == "nl")
+    assert sorted(got) == sorted(_of(seed_corpus, "nl-nbb-2017", 21))
     assert not got["21B"].reconstructed and got["21A"].reconstructed and got["21B1a"].reconstructed
     assert [s[1] for s in res.skipped if s[3] == "duplicate"][:2] == [3, 4]  # the part's lines, in its own file
 
@@ -151,7 +164,7 @@ def test_a_part_alone_is_an_excerpt_with_named_and_reconstructed_labels(tmp_path
     assert got["16B1a"].reconstructed and "excerpt: true" in (tmp_path / "out" / "nl-nbb-2017" / "16.yaml").read_text()
 
 
-def test_another_chapter_of_the_aeb(tmp_path, corpus):
+def test_another_chapter_of_the_aeb(tmp_path):
     """A chapter page holding Law 35 alone (chrome, chapter heading, footer): the numbers under a law are
     35.1...; the corrections of Laws it does not hold are not applicable, not errors."""
     lines = (SOURCES / SEEDS["es-aeb-2007"]).read_text(encoding="utf-8").split("\n")
@@ -162,14 +175,13 @@ def test_another_chapter_of_the_aeb(tmp_path, corpus):
     assert res.applied == [] and len(res.not_applicable) == 3 and not res.not_encoded()
 
 
-def test_a_latin1_page_reads_as_utf8(tmp_path, corpus):
+def test_a_latin1_page_reads_as_utf8(tmp_path, seed_corpus):
     src = (SOURCES / SEEDS["it-figb-2017"]).read_text(encoding="utf-8")
     page = tmp_path / "art17.txt"
     page.write_bytes(src.encode("cp1252"))
     res = I.run([page], "it-figb-2017", out=tmp_path / "out")
     assert res.encodings[str(page)] == "windows-1252"
-    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "it-figb-2017")
-    assert _fields(res.to_dict()["provisions"]) == want
+    assert _fields(res.to_dict()["provisions"]) == _of(seed_corpus, "it-figb-2017")
 
 
 # -- bad input loses nothing -----------------------------------------------------------------------
@@ -304,7 +316,7 @@ def test_a_folder_of_ones_own_keeps_its_pages_as_sources(run_cli, tmp_path):
     assert sorted(p.name for p in (out / "sources").iterdir()) == ["16B1.txt"]
 
 
-def test_a_page_of_the_nbb_site_with_its_lists_nested(tmp_path, corpus):
+def test_a_page_of_the_nbb_site_with_its_lists_nested(tmp_path, seed_corpus):
     """Artikel 75 as help.bridge.nl shows it: the title in capitals, the site's navigation, the sections
     and their parts as nested numbered lists (the numbers are the browser's, the labels are rebuilt),
     a lone full stop at the end. The same provisions come out as from the seed."""
@@ -323,6 +335,30 @@ def test_a_page_of_the_nbb_site_with_its_lists_nested(tmp_path, corpus):
     f = tmp_path / "Art.75.txt"
     f.write_text("\n".join(page + ["."]) + "\n", encoding="utf-8")
     res = I.run([f], "nl-nbb-2017", out=tmp_path / "out")
-    want = _fields(p.to_dict(corpus) for p in corpus.provisions() if p.pub.id == "nl-nbb-2017" and p.key.law == 75)
-    assert _fields(res.to_dict()["provisions"]) == want
+    assert _fields(res.to_dict()["provisions"]) == _of(seed_corpus, "nl-nbb-2017", 75)
     assert [(s[1], s[3]) for s in res.skipped] == [(1, "title"), (3, "chrome"), (len(page) + 1, "chrome")]
+
+
+def test_a_new_process_after_an_import_reads_the_new_sources(tmp_path):
+    """`rulebook import` into the corpus in use, then another process: the corpus it reads (from the
+    on-disk cache) has the publication's sources as publications.yaml now lists them. (The importing
+    process had read publications.yaml before writing it: what it cached must not pass for the new
+    data.)"""
+    import subprocess
+    import sys
+
+    data = tmp_path / "data"   # the project's data without its sources/ (read from the project's)
+    shutil.copytree(datafile.PROJECT_DATA, data, ignore=shutil.ignore_patterns("sources"))
+    (data / "nl-nbb-2017" / "75.yaml").unlink()
+    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")[79:94]
+    page = tmp_path / "artikel-75.txt"
+    page.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    env = dict(os.environ, RULEBOOK_DATA=str(data), RULEBOOK_CACHE=str(tmp_path / "cache"))
+    root = datafile.PROJECT_DATA.parent.parent
+    run = lambda *a: subprocess.run([sys.executable, *a], cwd=root, env=env, capture_output=True, text=True)
+    done = run("-m", "cli", "import", str(page), "--publication", "nl-nbb-2017")
+    assert done.returncode == 0, done.stderr
+    assert (data / "sources" / page.name).exists() and not (SOURCES / page.name).exists()
+    seen = run("-c", "from laws import corpus as C; print(C.load().get(C.K.parse_key('75A'), 'nl').pub.sources)")
+    assert seen.returncode == 0, seen.stderr
+    assert "artikel-75.txt" in seen.stdout, seen.stdout
