@@ -33,6 +33,8 @@ CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                   "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 45_000
+# the walks these tests script follow the insufficient-bid tree of the registry's first edition
+FIRST = __import__("laws.editions", fromlist=["editions"]).editions()[0]
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
 if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
@@ -115,6 +117,12 @@ def ready(page) -> None:
     page.wait_for_function("window.__rbNavReady === true")
 
 
+def settled(page) -> None:
+    """Wait until Streamlit has taken the last action and finished its run."""
+    page.wait_for_timeout(200)
+    page.wait_for_function("document.querySelector('[data-testid=stApp]').dataset.testScriptState === 'notRunning'")
+
+
 def answer(page, button, then, tries: int = 3) -> None:
     """Click an answer and wait for what it leads to; click again only if the click was lost (a rerun
     of the page replaced the button before Streamlit took the click: the button is still there and
@@ -191,14 +199,14 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     errors = []
     context, page = new_page(browser, errors, viewport=PHONE)
     # a deep link: the current question is on the first screen
-    page.goto(server + "/ruling?dealer=N&auction=1H+1D+TD&lang=es")
+    page.goto(server + f"/ruling?dealer=N&auction=1H+1D+TD&lang=es&edition={FIRST}")
     question = page.locator("p.rl-q", has_text="¿Qué voz da el infractor en sustitución de la declaración insuficiente?")
     question.wait_for()
     assert on_first_screen(question)
     assert on_first_screen(page.get_by_role("button", name="otra declaración insuficiente"))
     shot(page, "app-phone-ruling-question.png", readme=True)
     # the keypad: 1♥ 1♦ TD with the thumb
-    page.goto(server + "/ruling?lang=es")
+    page.goto(server + f"/ruling?lang=es&edition={FIRST}")
     page.get_by_role("textbox", name="Subasta").wait_for()
     shot(page, "app-phone-keypad.png", readme=True)
     for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
@@ -226,7 +234,7 @@ def test_upload_a_ruling_record(server, browser, tmp_path):
     from present import record as REC
 
     t = translator("en")
-    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}), t)
+    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}, edition=FIRST), t)
     rec = REC.build(d, {"dealer": "S", "auction": "1S 1H TD W:X"}, [("same_meaning", "no")],
                     {"event": "Club pairs", "board": "14", "director": "A. Director"}, t, load())
     f = tmp_path / "ruling.json"
@@ -297,6 +305,8 @@ def test_desktop_read_follow_and_rule(server, browser):
     # 3. the ruling assistant: an insufficient bid, one question at a time, to the card
     page.get_by_role("link", name="Hulp bij arbitrage").click()
     page.get_by_role("heading", name="Hulp bij arbitrage").wait_for()
+    page.get_by_role("radio", name=f"Spelregels {FIRST}").click()  # the edition whose walk this test scripts
+    settled(page)
     record = page.get_by_role("textbox", name="Biedverloop")
     record.fill("1H 1R TD")  # the NBB notation: R = ruiten
     record.press("Enter")
