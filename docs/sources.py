@@ -58,8 +58,9 @@ GUIDE_INDEX = "guide/index"
 CONTRIB_INDEX = f"guide/{CONTRIB}/index"
 CONTRIBUTORS_GUIDE = N_("Contributors' guide")
 # The pages that open each part, in this order when they exist; every other file follows, by name.
-GUIDE_FIRST = ("reference-cli", "reference-data", "reference-notation", "rulings", "search", "app", "pbn",
-               "reference-open-data", "editions", "import", "reference-docs", "reference-hardening", "benchmarks")
+GUIDE_FIRST = ("reference-cli", "reference-data", "reference-notation", "rulings", "calls-2017", "rotation-2017",
+               "search", "app", "pbn", "reference-open-data", "editions", "import", "reference-docs",
+               "reference-hardening", "benchmarks")
 CONTRIB_FIRST = ("start", "architecture", "rules", "import-a-page", "add-a-tree", "translate", "tests-and-benchmarks")
 
 
