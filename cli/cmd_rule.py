@@ -142,7 +142,8 @@ def cmd_rule(args, t) -> Result:
             lines.append(t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
             if d.get("law_26_condition"):
                 lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
-            lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes if d["law_23"] else no))
+            if d["law_23"]:     # the tree's pointer to Law 23 (the 2007 trees; the 2017 ones name 72C in their notes)
+                lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes))
             after = d.get("after_ruling")
             if after:
                 # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call
