@@ -415,3 +415,12 @@ def test_the_tree_cache_is_the_parsed_trees(tmp_path, monkeypatch):
         assert R.trees("2007")["wrong_board"].title == "Edited"
     finally:
         R._TREES = None
+
+
+def test_the_fact_that_decides_who_must_pass_is_asked_before_ruling_a_later_call():
+    """2017: South's 3D replaced the insufficient 1D; North then doubles his partner's bid (36). Whether North was
+    bound to pass (27B2, if 3D is not comparable) is part of the ruling on the double: comparable is asked first."""
+    d = rule("E", "1H 1D TD S:3D P N:X TD", None, None, "2017")
+    assert d["status"] == "needs" and d["fact"] == "comparable" and d["earlier_irregularity"]
+    d = rule("E", "1H 1D TD S:3D P N:X TD", {"comparable": "no"}, None, "2017")
+    assert d["law"].startswith("36") and d["offender_must_pass"] == "rest_of_auction"

@@ -398,7 +398,12 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
         tree = reg.get(U.tree_id(src))
         if not open_facts or tree is None:
             continue
+        side = (irr.offender, A.partner(irr.offender))
         for fact in open_facts:
+            # an obligation to pass on the offender's side left open on this fact: the ruling's "who must pass"
+            # depends on it, whatever the later calls are
+            binds = any(o.irregularity == n and o.status == "undetermined" and o.pending_fact == fact
+                        and o.seat in side for o in state.obligations)
             shapes = set()
             for answer in R.all_facts(ed)[fact].options:
                 alt_facts = {**replay_facts, src.index: {**per, fact: answer}}
@@ -412,7 +417,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
                     continue
                 shapes.add(tuple(i.index for i in alt.irregularities
                                  if i.index > src.index and "superseded" not in i.notes))
-            if len(shapes) < 2:
+            if len(shapes) < 2 and not binds:
                 continue       # every answer leaves the later calls as they are: the replay's reading stands
             out = _tree_walk(tree, {**norm, **per, **U.record_facts(src, state)})
             if out.status != "needs":
