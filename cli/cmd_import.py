@@ -36,7 +36,9 @@ WHY = {"chrome": N_("page chrome (menus, title bar, footer)"), "title": N_("page
        "chapter": N_("chapter headings"), "contents": N_("table of contents entries"),
        "duplicate": N_("repeated on the page of a part (encoded once)"),
        "label": N_("labels of the pages of parts (encoded as their keys)"),
-       "notes heading": N_("headings of lists of notes (each note is encoded with its label)")}
+       "notes heading": N_("headings of lists of notes (each note is encoded with its label)"),
+       "definitions": N_("definitions (terms of the Laws, not provisions)"),
+       "introduction": N_("introductory matter (no article's text)")}
 
 
 def cmd_import(args, t) -> Result:
@@ -63,6 +65,9 @@ def cmd_import(args, t) -> Result:
         n=rep["provisions"], laws=len(rep["laws"]), keys=", ".join(rep["laws"])))
     rec = rep["labels_reconstructed"]
     lines.append("  " + t.gettext("labels reconstructed: {n}").format(n=len(rec)) + (f" ({', '.join(rec)})" if rec else ""))
+    if rep["lone_parts_folded"]:
+        lines.append("  " + t.gettext("lone paragraphs read as their provision's own text (a list of one item): "
+                                      "{keys}").format(keys=", ".join(rep["lone_parts_folded"])))
     lines.append("  " + t.gettext("notes: {n}").format(n=rep["notes"]))
     cit = rep["citations"]
     lines.append("  " + t.gettext("citations resolved: {n}; of provisions no text of the {edition} Laws holds: {absent}").format(

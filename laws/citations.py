@@ -48,16 +48,26 @@ _TRIGGER = {
     "it": r"(?:(?i:articol[oi])|[Aa]rtt?\.)",
     "en": r"(?:(?i:laws?)|Articles?|Art\.)",
 }
+# words that join the first and the last law of a range: «Artículos 30 a 32», «artikelen 16 tot en met 20»
+_RANGE = {
+    "es": r"\s+(?:a|al|hasta(?:\s+el)?)\s+",
+    "nl": r"\s+(?:tot\s+en\s+met|t/m|tot)\s+",
+    "it": r"\s+(?:a|al|fino\s+a(?:l|ll['’])?)\s*",
+    "en": r"\s+(?:to|through)\s+",
+}
+# words between the trigger and the first law of a range: «Articoli da 30 a 32», «artikelen van 16 tot 20»
+_RANGE_FROM = {"es": r"(?:del\s+|de\s+)?", "nl": r"(?:van\s+)?", "it": r"(?:da(?:l|ll['’])?\s*)?", "en": r"(?:from\s+)?"}
 # words that introduce a relative reference in a language
 _REL_INTRO = {
     "es": r"(?:(?:el|los|del|al|en\s+el|en\s+los)\s+)?(?:punto|puntos|apartado|apartados)\s+|(?<![\wÁÉÍÓÚáéíóú])(?:ver|en)\s+",
     "nl": r"(?<!\w)(?:zie\s+verder|zie|volgens|in)\s+",
-    "it": r"(?:(?:ai|al|il|i|dei|del)\s+)?(?:punti|punto|paragrafo|paragrafi|comma|commi)\s+|(?<!\w)vedi\s+",
+    "it": r"(?:(?:ai|al|il|i|dei|del|la|alla|della|le|alle)\s+)?(?:punti|punto|paragrafo|paragrafi|comma|commi|lettera|"
+          r"lettere)\s+|(?<!\w)vedi\s+",
     "en": r"(?:(?:in|see)\s+)?(?:paragraphs?|sections?|items?)\s+|(?<!\w)(?:see|in|under)\s+",
 }
 # words after a relative label that make it a reference even without an intro word
 _REL_OUTRO = {
-    "es": r"\s+(?:anteriores|anterior|a\s+continuación)",
+    "es": r"\s+(?:anteriores|anterior|a\s+continuación|siguientes|siguiente|precedentes|precedente|más\s+adelante)",
     "nl": r"\s+(?:hierboven|hieronder)",
     "it": r"\s+(?:precedenti|precedente|seguenti|seguente)",
     "en": r"\s+(?:above|below)",
@@ -185,6 +195,11 @@ def find(text: str, lang: str, ctx=None) -> list[Citation]:
             taken.append((a, b))
 
     sep = _SEP[lang]
+    # 0. a range of laws: «Artículos 30 a 32» is 30, 31 and 32 (a first law below the last, at most 30 of them)
+    for m in re.finditer(rf"{_TRIGGER[lang]}\s*{_RANGE_FROM[lang]}(?P<a>\d{{1,3}}){_RANGE[lang]}(?P<b>\d{{1,3}})(?![\w(])", text):
+        a, b = int(m["a"]), int(m["b"])
+        if a < b <= a + 30:
+            add(m.group(0), [K.LawKey(n) for n in range(a, b + 1)], m.start(), m.end())
     # 1. absolute: trigger + list of keys (each item may repeat the trigger: "artikel 20F2 en artikel 20F3")
     item = rf"(?:{_TRIGGER[lang]}\s*)?(?:(?:el|la|lo)\s+)?{_KEY}"
     abs_re = re.compile(rf"{_TRIGGER[lang]}\s*(?P<list>{_KEY}(?:{sep}{item})*)(?![\w(])")
@@ -193,12 +208,14 @@ def find(text: str, lang: str, ctx=None) -> list[Citation]:
         keys = [_key_of(x) for x in raw_items]
         end = m.end()
         # Italian: "Articolo 16 del Codice di Gara paragrafo D"
-        tail = re.match(r"\s+del(?:l[ao'’])?\s+Codice\s+di\s+Gara(?:\s*,?\s*(?:paragrafo|par\.)\s+(?P<sec>[A-Z])(?P<sub>\d{1,2})?)?",
-                        text[end:])
+        part = r"[A-Z]\d{0,2}(?:\s?\([a-z]\))?"
+        tail = re.match(rf"\s+del(?:l[ao'’])?\s+Codice\s+di\s+Gara(?:\s*,?\s*(?:paragraf[oi]|par\.)\s+"
+                        rf"(?P<parts>{part}(?:\s*(?:,|e|ed|o)\s*{part}(?![\w(]))*))?", text[end:])
         if tail:
             end += tail.end()
-            if tail["sec"] and len(keys) == 1 and keys[0] is not None and not keys[0].sec:
-                keys = [K.LawKey(keys[0].law, tail["sec"], int(tail["sub"]) if tail["sub"] else 0)]
+            if tail["parts"] and len(keys) == 1 and keys[0] is not None and not keys[0].sec:
+                law = keys[0].law
+                keys = [_key_of(f"{law}{x}") for x in re.findall(part, tail["parts"])]
         add(text[m.start():end], keys, m.start(), end)
     # 2. bare absolute after "ver/zie/see/vedi": "Ver 12C1 si una revisión..."
     for m in re.finditer(r"(?i:\b(?:ver|zie|see|vedi)\s+)(?P<k>\d{1,3}[A-Z](?:\d{1,2})?(?:\([a-z]\)|[a-z])?)(?![\w(])", text):

@@ -105,3 +105,28 @@ def test_every_edge_of_the_corpus(corpus):
     found = {(p.lang, p.qualified, q) for p in corpus.provisions() for c in p.citations for q in c.qualified_keys}
     assert found - gold == set(), "new edges: review them and add them to tests/data/citation_edges.tsv"
     assert gold - found == set(), "edges lost"
+
+
+@pytest.mark.parametrize("text,lang,ctx,expected", [
+    # ranges of laws, in each language's words
+    ("se aplican los Artículos 30 a 32", "es", None, ["30", "31", "32"]),
+    ("ver los Artículos del 30 al 32", "es", None, ["30", "31", "32"]),
+    ("zie artikelen 16 tot en met 20", "nl", None, ["16", "17", "18", "19", "20"]),
+    ("zie artikel 16 t/m 18", "nl", None, ["16", "17", "18"]),
+    ("vedi gli Articoli da 30 a 32", "it", None, ["30", "31", "32"]),
+    ("vedi Art. 16 e 17", "it", None, ["16", "17"]),
+    ("see Laws 30 to 32", "en", None, ["30", "31", "32"]),
+    ("el Artículo 25 a 3 jugadores", "es", None, ["25"]),          # no range backwards
+    # the FIGB's «paragrafo» with several parts
+    ("(vedi Articolo 20 del Codice di Gara paragrafo F2 e F3)", "it", None, ["20F2", "20F3"]),
+    ("(vedi Articolo 47 del Codice di Gara paragrafo E2)", "it", None, ["47E2"]),
+    # relative references
+    ("pero ver el punto D siguiente", "es", "27B1a", ["27D"]),
+    ("como en el apartado B precedente", "es", "27C", ["27B"]),
+    ("zie B hierboven", "nl", "41C", ["41B"]),
+    ("vedi il paragrafo C", "it", "41B", ["41C"]),
+    ("(vedi la lettera B precedente)", "it", "41C", ["41B"]),
+    ("di cui alla lettera A", "it", "41C", ["41A"]),
+])
+def test_more_forms(text, lang, ctx, expected):
+    assert keys(text, lang, ctx) == expected

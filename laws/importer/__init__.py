@@ -24,8 +24,9 @@ from .. import keys as K
 from ..datafile import DataError, data_dir, read_yaml, shown, write_atomic
 from . import aeb, figb, nbb
 from . import corrections as CR
-from .model import file_stem, to_yaml
+from .model import file_stem, fold_lone_parts, to_yaml
 from .pages import Line, Page, PageError, language, read_page
+from .shapes import Skipped
 
 SHAPES = {"aeb": aeb, "nbb": nbb, "figb": figb}
 WORDS = {"es": "Artículo 17.- Título", "nl": "Artikel 16", "it": "Art. 17 – TITOLO"}
@@ -49,6 +50,7 @@ class Result:
     written: list = field(default_factory=list)
     unchanged: list = field(default_factory=list)
     clashes: list = field(default_factory=list)      # (path or key, why)
+    folded: list = field(default_factory=list)       # keys that took their lone (unlabelled) part's text
     unresolved: list = field(default_factory=list)   # (key, words)
     encodings: dict = field(default_factory=dict)
     sources_added: list = field(default_factory=list)   # pages kept in <out>/sources/ as sources of the publication
@@ -91,6 +93,7 @@ class Result:
                 "laws_edition": self.facts["laws_edition"], "files": self.files, "encodings": self.encodings,
                 "provisions": len(self.provisions), "laws": [str(n.key) for n in self.laws],
                 "labels_reconstructed": [str(p.key) for p in self.reconstructed], "notes": self.notes,
+                "lone_parts_folded": [str(k) for k in self.folded],
                 "citations": {"resolved": len(res), "absent": sorted({str(k) for _, k, _ in absent}, key=_sort),
                               "unresolved": [{"in": str(k), "words": w} for k, w in self.unresolved]},
                 "corrections": {"file": self.corrections_file, "applied": self.applied,
@@ -184,6 +187,10 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
         _check_language(pg, facts["lang"])
     page, where = _combine(pages)
     parsed = shape.parse(page, facts)
+    for law in [x for x in parsed.laws if not (x.paras or x.tail or x.children or x.notes)]:
+        # a law's number and heading, no text: an entry of a table of contents (or of the site's menu)
+        parsed.laws.remove(law)
+        parsed.skipped.extend(Skipped(no, page.lines[no - 1].text, "contents") for no in law.lines if no)
     used = set()
     for law in parsed.laws:
         for n in law.walk():
@@ -199,10 +206,9 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
             res.skipped.append((f, n, ln.text, "not encoded"))
     res.skipped.sort(key=lambda x: (x[0], x[1]))
     if not parsed.laws:
-        contents = any(s.why == "contents" for s in parsed.skipped)
-        raise PageError(page.file, "a table of contents, no article's text" if contents else
-                        "not a law text: no article found", f"a page of {facts['authority']}'s Laws starts its articles "
-                        f"like «{WORDS.get(facts['lang'], 'Law 17')}»")
+        raise PageError(page.file, *_no_law(parsed, facts))
+    for law in parsed.laws:
+        res.folded.extend(fold_lone_parts(law))
     if use_corrections:
         cf = CR.corrections_file(pub_id)
         res.corrections_file = shown(cf) if cf.exists() else ""
@@ -235,6 +241,20 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
     _register(out, pub_id, facts, sources)
     C.reset()  # the data changed: what this process read of it (corpus, registry) is read again
     return res
+
+
+def _no_law(parsed, facts: dict) -> tuple[str, str]:
+    """Why pages that hold no law are not imported, and what to do: ``(message, fix)``."""
+    why = {s.why for s in parsed.skipped}
+    like = f"a page of {facts['authority']}'s Laws starts its articles like «{WORDS.get(facts['lang'], 'Law 17')}»"
+    if "definitions" in why:
+        return ("a page of definitions: terms of the Laws, not provisions (the glossary, laws/data/glossary.yaml, "
+                "holds the project's terms); no law file is written from it", like)
+    if "introduction" in why:
+        return "an introduction to the Laws, no article's text", like
+    if "contents" in why:
+        return "a table of contents, no article's text", like
+    return "not a law text: no article found", like
 
 
 LAW_WORD = {"es": "Artículo", "nl": "Artikel", "it": "Articolo"}

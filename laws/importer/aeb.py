@@ -5,14 +5,20 @@ What such a page holds, and what becomes of it:
 - the site's chrome (slideshow, menus, the breadcrumb, the footer with the address) and the
   chapter's heading (``III.- LA SUBASTA``): left out, reported;
 - an index (``Art. 17.- El periodo de subasta`` lines): a table of contents, left out, reported;
-- ``Artículo 17.- El periodo de subasta`` (or ``Artículo 30 – ...``): a law and its heading;
+- ``Artículo 17.- El periodo de subasta`` (or ``Artículo 30 – ...``, ``ARTÍCULO 17.- ...``, or
+  ``Artículo 17`` with its heading on the next line): a law and its heading;
+- ``DEFINICIONES`` (and an introduction, ``Prólogo``...): terms and prose, not provisions, left out
+  up to the next article or chapter and reported as such;
 - ``A.- Comienzo: El período ...`` (also ``A..-``, ``A.-Texto``): a section, its heading up to the
   first ``:`` (or the first sentence) and its text;
 - ``1.   texto`` or ``3   texto``: a numbered subsection (directly under a law: ``35.1``); it may
   open an item on the same line, ``5   (a) texto``;
 - ``(a) texto``, ``(i) texto``: an item, a sub-item;
 - a bulleted paragraph (``•``): the next paragraph of the provision, or, after a text ending in
-  ``:``, an item of a list whose labels the page lost (reconstructed and recorded as such);
+  ``:``, an item of a list whose labels the page lost (reconstructed and recorded as such; a list
+  of one item is the provision's next paragraph);
+- ``(*) texto``, ``(1) texto`` after the text that carries the mark: a footnote, a note of the
+  provision whose text carries its mark (:class:`laws.importer.shapes.Footnotes`);
 - an indented ordered list (``  1. repite ...``) after a text ending in ``:``: items whose labels
   the page renders as numbers (reconstructed: ``(a)``, ``(b)``);
 - ``Nota AEB: ...``, ``• Nota AEB: ...``, ``Nota: ...``, ``(Nota de la AEB: ...)``, ``(La AEB ...)``
@@ -30,9 +36,9 @@ import unicodedata
 
 from .. import keys as K
 from .model import Node, Note, norm
-from .shapes import ROMAN, Parsed, add_child, inline_notes, law_node
+from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, inline_notes, law_node
 
-ARTICLE = re.compile(r"^Art[íi]culo\s+(\d{1,3})\s*(?:\.\s*-|–|—|-|\.)\s*(.*)$")
+ARTICLE = re.compile(r"^(?i:Art[íi]culo)\s+(\d{1,3})\s*(?:(?:\.\s*-|–|—|-|\.|:)\s*(.*))?$")
 CONTENTS = re.compile(r"^Art\.\s*\d{1,3}\s*\.?\s*-\s*\S")
 CHAPTER = re.compile(r"^[IVXL]{1,6}\s*\.\s*-\s*\S")
 SECTION = re.compile(r"^([A-Z])\s?\.{1,2}\s*-\s*(.*)$")
@@ -97,7 +103,8 @@ class _State:
 def parse(page, pub: dict) -> Parsed:
     out = Parsed(page.file)
     st = _State(out)
-    started = False
+    started, matter = False, None
+    footnotes = Footnotes()
     lines = page.lines
     i = 0
     while i < len(lines):
@@ -116,12 +123,12 @@ def parse(page, pub: dict) -> Parsed:
             continue
         if CHAPTER.match(t):
             out.skip(ln, "chapter")
-            started = True
+            started, matter = True, None
             st.reg = False
             continue
         m = NORMAS.match(t)
         if m:
-            started = True
+            started, matter = True, None
             heading, nos = [t], []
             while i < len(lines) and (not lines[i].text or _caps(lines[i].text)):
                 if lines[i].text:
@@ -133,22 +140,41 @@ def parse(page, pub: dict) -> Parsed:
             continue
         m = ARTICLE.match(t)
         if m:
-            started = True
+            started, matter = True, None
             st.reg = False
             st.law = law_node(K.LawKey(int(m[1])), ln.no)
-            st.law.heading = norm(m[2]) or None
+            st.law.heading = norm(m[2] or "") or None
             out.laws.append(st.law)
             st.sec = st.sub = st.item = st.rom = None
             st.cur, st.notes_to, st.list_of, st.sep = st.law, None, None, False
             continue
+        if front_matter(t):
+            matter, st.law = front_matter(t), None
+        if matter:
+            out.skip(ln, matter)
+            continue
         if not started or st.law is None:
             out.skip(ln, "chrome")
+            continue
+        if st.law.heading is None and st.cur is st.law and not st.law.paras and not st.law.children \
+                and not st.reg and _heading_line(t):
+            st.law.heading = t       # «Artículo 12» with its heading on the next line
+            st.law.lines.append(ln.no)
+            continue
+        if footnotes.take(t, ln.no):
             continue
         (_regulation_line if st.reg else _law_line)(st, ln)
         st.sep = False
     for law in out.laws:
         inline_notes(law, INLINE_NOTE)
+    footnotes.attach(out.laws)
     return out
+
+
+def _heading_line(t: str) -> bool:
+    """A line that can only be a heading: short, no full stop or colon at its end, no label."""
+    return len(t) <= 100 and not t.endswith((".", ":", ";", ")")) and t[:1].isupper() and not (
+        SECTION.match(t) or SUB.match(t) or ITEM.match(t) or BULLET.match(t) or NOTE.match(t))
 
 
 def _caps(t: str) -> bool:

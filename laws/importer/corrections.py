@@ -25,6 +25,17 @@
         key: "..."
         to: "..."
         reason: "..."
+      - op: fold              # a lone part is its parent's own text (its parts become the parent's)
+        key: "17A1"
+        reason: "..."
+      - op: unfold            # the reverse: from this paragraph on, a provision's text is its part
+        key: "17A"
+        starts: "..."
+        reason: "..."
+
+The importer itself folds a part the page did not label when it is its provision's only one (a list
+of one item: :func:`laws.importer.model.fold_lone_parts`); ``unfold`` undoes that where the Laws
+do have a lone part.
 
 A correction applies to the laws the pages hold: one whose law is not among them is reported as
 not applicable, never an error (importing another chapter of the same publication). A correction
@@ -37,9 +48,10 @@ from dataclasses import dataclass
 
 from .. import keys as K
 from ..datafile import DataError, data_path, read_yaml
-from .model import Node, Note, child_key, nth_label, ordinal, relabel
+from .model import Node, Note, child_key, fold, nth_label, ordinal, relabel
 
-OPS = {"rename": {"to"}, "move_notes": {"to"}, "note": {"starts", "label"}, "paragraph": {"starts"}, "move": {"to"}}
+OPS = {"rename": {"to"}, "move_notes": {"to"}, "note": {"starts", "label"}, "paragraph": {"starts"}, "move": {"to"},
+       "fold": set(), "unfold": {"starts"}}
 FIELDS = {"op", "key", "reason", "to", "starts", "label", "__line__"}
 
 
@@ -152,5 +164,22 @@ def apply(laws: list, corrections: list, file: str) -> tuple[list, list]:
             relabel(node, child_key(target.key, nth_label(target.key, n)))
             node.reconstructed = True
             target.children.append(node)
+        elif c.op == "fold":
+            if parent is None or len(parent.children) != 1:
+                raise DataError(file, c.line, f"fold: {key.display} is not the only part of its provision"
+                                if parent is not None else f"fold: {key.display} is a whole law", "correct or remove the correction")
+            fold(parent)
+        elif c.op == "unfold":
+            hit = [i for i, p in enumerate(node.paras) if p.startswith(c.args["starts"])]
+            if len(hit) != 1 or node.children:
+                raise DataError(file, c.line, f"unfold: {key.display} has {len(hit)} paragraphs starting "
+                                f"{c.args['starts']!r}" + (" and parts already" if node.children else ""),
+                                "quote the start of exactly one paragraph of a provision without parts")
+            part = Node(child_key(node.key, nth_label(node.key, 1)), paras=node.paras[hit[0]:], reconstructed=True)
+            node.paras = node.paras[:hit[0]]
+            moved = "\n".join(part.paras)   # the notes anchored in the moved text go with it
+            part.notes = [n for n in node.notes if n.after and n.after in moved]
+            node.notes = [n for n in node.notes if n not in part.notes]
+            node.children.append(part)
         applied.append(d)
     return applied, skipped

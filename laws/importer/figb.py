@@ -1,14 +1,19 @@
 """The FIGB's pages: the Codice di Gara, one page per article.
 
-- the page's title (``Articolo 17 del Codice di Gara``) and the blog's chrome after the text
-  (``Pubblicato``, ``in``, ``da``, ``Tag:``): left out, reported;
-- ``Art. 17 – IL PERIODO LICITATIVO``: a law and its heading, in capitals as printed;
+- the page's title (``Articolo 17 del Codice di Gara``), the blog's chrome after the text
+  (``Pubblicato``, ``in``, ``da``, ``Tag:``) and the link to the index (``Indice Articoli del
+  Codice di Gara``): left out, reported; a page of the index alone is a table of contents, and the
+  definitions (``Definizioni``) are terms, not provisions;
+- ``Art. 17 – IL PERIODO LICITATIVO`` (or ``ARTICOLO 17 – ...``): a law and its heading, in
+  capitals as printed; text before its ``A.`` is the law's own (``Ad esclusione di ...:``);
 - ``A. Inizio del periodo licitativo: il periodo ...``: a section, its heading up to the first
-  ``:`` and its text (``D. Carte da un board sbagliato:`` is a heading alone);
+  ``:`` and its text (``D. Carte da un board sbagliato:`` is a heading alone; the text may follow
+  on the next line, ``B. Ricapitolazione ...`` then ``Prima che ...``);
 - ``1. testo`` (indented or not): a numbered subsection (directly under a law: ``35.1``);
 - ``(a) testo``, ``a) testo``, an indented ``a. testo``: an item; ``(i) testo``: a sub-item;
-- ``(*): testo``: a footnote, kept as a note of the provision whose text carries its mark
-  ``(*)`` (the law's when none does); ``Nota: testo`` a note of the provision before it.
+- ``(*): testo``, ``(**): testo``, ``(1) testo``: footnotes, each kept as a note of the provision
+  whose text carries its mark (the law's when none does; a number in brackets only when the text
+  carries it); ``Nota: testo`` a note of the provision before it.
 """
 from __future__ import annotations
 
@@ -17,23 +22,24 @@ import re
 from .. import keys as K
 from .aeb import split_heading
 from .model import Note, norm
-from .shapes import ROMAN, Parsed, add_child, law_node
+from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, law_node
 
 TITLE = re.compile(r"^Articolo\s+\d{1,3}\s+del\s+Codice\s+di\s+Gara\s*$", re.I)
 ARTICLE = re.compile(r"^Art(?:icolo|\.)\s*(\d{1,3})\s*(?:[–—-]|\.\s*-|\.)\s*(\S.*)$", re.I)
 SECTION = re.compile(r"^([A-Z])\s*[.)]\s+(\S.*)$")
 SUB = re.compile(r"^(\d{1,2})\s*[.)]\s+(\S.*)$")
 ITEM = re.compile(r"^(?:\(([a-z])\)|([a-z])[.)])\s+(\S.*)$")
-FOOTNOTE = re.compile(r"^(\(\*{1,3}\)|\*{1,3})\s*:?\s*(\S.*)$")
 NOTE = re.compile(r"^Nota\s*:\s*(\S.*)$", re.I)
 CHROME = [re.compile(p, re.I) for p in (r"^Pubblicato$", r"^in$", r"^da$", r"^Tag\s*:", r"^Categori[ae]\s*:",
-                                         r"^Condividi", r"^Stampa$", r"^Leggi tutto", r"^Home\b.*>")]
+                                         r"^Condividi", r"^Stampa$", r"^Leggi tutto", r"^Home\b.*>",
+                                         r"^Indice (?:degli )?Articoli del Codice di Gara$", r"^Torna all'indice",
+                                         r"^(?:Articolo )?(?:precedente|successivo)$")]
 
 
 def parse(page, pub: dict) -> Parsed:
     out = Parsed(page.file)
-    law = sec = sub = item = cur = None
-    footnotes = []
+    law = sec = sub = item = cur = matter = None
+    footnotes = Footnotes()
     for ln in page.lines:
         t = ln.text
         if not t:
@@ -46,18 +52,21 @@ def parse(page, pub: dict) -> Parsed:
             continue
         m = ARTICLE.match(t)
         if m:
-            law = law_node(K.LawKey(int(m[1])), ln.no)
+            law, matter = law_node(K.LawKey(int(m[1])), ln.no), None
             law.heading = norm(m[2])
             out.laws.append(law)
             sec = sub = item = None
             cur = law
             continue
+        if front_matter(t):
+            matter, law = front_matter(t), None
+        if matter:
+            out.skip(ln, matter)
+            continue
         if law is None:
             out.skip(ln, "chrome")
             continue
-        m = FOOTNOTE.match(t)
-        if m:
-            footnotes.append((law, m[1] if m[1].startswith("(") else f"({m[1]})", norm(m[2]), ln.no))
+        if footnotes.take(t, ln.no):
             continue
         m = NOTE.match(t)
         if m:
@@ -97,8 +106,5 @@ def parse(page, pub: dict) -> Parsed:
             cur = item
             continue
         cur.add_para(t, ln.no, tail=bool(cur.children))
-    for law, mark, text, line in footnotes:
-        holder = next((n for n in law.walk() if any(mark in p for p in n.paras + n.tail)), law)
-        holder.notes.append(Note(mark, text, line=line))
-        holder.lines.append(line)
+    footnotes.attach(out.laws)
     return out

@@ -129,6 +129,46 @@ def relabel(node: Node, new_key) -> None:
         relabel(c, child_key(new_key, label))
 
 
+def fold(parent: Node) -> Node:
+    """Fold ``parent``'s only child into it: the child's text becomes the parent's own (after the
+    parent's), its notes the parent's, its parts the parent's (relabelled one level up); returns the
+    child folded. A lone paragraph under a heading is the provision's own text, not a part of it."""
+    (child,) = parent.children
+    parent.children = []
+    parent.paras.extend(child.paras)
+    parent.notes.extend(child.notes)
+    parent.lines.extend(child.lines)
+    tail = parent.tail
+    if child.children:
+        parent.tail = child.tail + tail
+        for i, c in enumerate(child.children, 1):
+            relabel(c, child_key(parent.key, nth_label(parent.key, i)))
+            parent.children.append(c)
+    else:
+        parent.paras.extend(child.tail + tail)
+        parent.tail = []
+    return child
+
+
+def lone_part(node: Node) -> bool:
+    """Whether ``node``'s only child is a part the page did not label (a reconstructed label, no
+    heading of its own): a list of one item, which :func:`fold` makes the node's own text."""
+    return len(node.children) == 1 and node.children[0].reconstructed and not node.children[0].heading \
+        and not node.children[0].cite_as
+
+
+def fold_lone_parts(law: Node) -> list:
+    """Fold every lone part of ``law`` (deepest first); returns the keys of the provisions that took
+    their lone part's text."""
+    done = []
+    for c in law.children:
+        done.extend(fold_lone_parts(c))
+    if lone_part(law):
+        fold(law)
+        done.append(law.key)
+    return done
+
+
 # -- the law file ---------------------------------------------------------------------------------
 def _q(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'

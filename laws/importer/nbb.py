@@ -1,10 +1,14 @@
 """The NBB's pages: the Spelregels, one page per article or per part of an article.
 
-A page starts with its title, ``Artikel 16`` or ``ARTIKEL 16`` (a whole law) or ``Artikel 16B1`` (a part), and the
-page of a part repeats its label (``B1.``, ``B. Heading``, ``B2b. Text``). The site's list labels
-are lost: every list item is a bullet (``-``), and the structure is read back from what is left:
+A page starts with its title, ``Artikel 16`` or ``ARTIKEL 16`` (a whole law; its heading on the next
+line, or on the title's: ``Artikel 16 - Heading``) or ``Artikel 16B1`` (a part), and the page of a
+part repeats its label (``B1.``, ``B. Heading``, ``B2b. Text``). The site's list labels are lost:
+every list item is a bullet (``-``) or a number the browser gives it, and the structure is read
+back from what is left:
 
-- the site's navigation (``Home Artikelengroep 24--40``) and a line with no word are left out;
+- the site's navigation (``Home Artikelengroep 24--40``) and a line with no word are left out; a
+  table of contents (``Artikel 17 De biedperiode`` lines, no text) is left out as such, and so are
+  the definitions (``Definities``) and introductory pages: terms and prose, not provisions;
 - the first line of a whole law's page, without a full stop, is the law's heading; the lines
   before its first bullet are its text;
 - an item of an ordered list as the browser shows it (``  1. text``, indented) is read as a bullet:
@@ -16,6 +20,10 @@ are lost: every list item is a bullet (``-``), and the structure is read back fr
   in ``:``, the bullets that start in lower case are its items;
 - an empty bullet is a part whose items follow; a later bullet that refers to that part as
   being above (``zie 1. hierboven``) is its next sibling;
+- a section's heading and its paragraph as two items of one list (help.bridge.nl's Artikel 17):
+  the paragraph is a part of its own only when the list shows several (a list of one item is the
+  section's own text: :func:`laws.importer.model.fold_lone_parts`, reported);
+- ``Opmerking 2: ...`` at a paragraph's end: the site's remark, a note of the provision;
 - on a part's page, the line after the label that has no full stop is the heading of the section.
 
 Labels read back so are reconstructed (and recorded as such); the labels a page names (``16B1``
@@ -31,10 +39,11 @@ from dataclasses import dataclass
 
 from .. import citations
 from .. import keys as K
-from .model import Node, norm
-from .shapes import Parsed, Skipped, add_child, inline_notes
+from .model import Node, Note, norm
+from .shapes import Parsed, Skipped, add_child, anchor, front_matter, inline_notes
 
-TITLE = re.compile(r"^(?i:Artikel)\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?$")
+TITLE = re.compile(r"^(?i:Artikel)\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?"
+                   r"(?:\s*[-–—:]\s*(?P<heading>\S.*))?$")
 BULLET = re.compile(r"^[-•·–]\s*(.*)$")
 # an item of an ordered list as a browser shows it, indented: the site's numbers are the renderer's, not the
 # law's (Law 35's A-D show as 1.-4.): read as a bullet, its label reconstructed from the structure
@@ -43,6 +52,11 @@ CHROME = [re.compile(p, re.I) for p in (r"^Home\b", r"Artikelengroep", r"^(Vorig
                                          r"^Spelregels( voor wedstrijdbridge)?$", r"^Print\b")]
 TERMINAL = (".", ":", ";", "?", "!", ")", "]")
 NOOT = re.compile(r"\((Noot):")
+# the site's remark on a passage, at the end of a paragraph: «... een overtreding.   Opmerking 2: over het
+# onderstreepte gedeelte van dit artikel» (a note of the provision, labelled as the page labels it)
+# a table of contents: «Artikel 17 De biedperiode» (a law's number and heading, no text)
+CONTENTS = re.compile(r"^(?i:Artikel)\s+\d{1,3}[A-Z]?\d{0,2}\s*[-–—:.]?\s+[A-Z][^.;:!?]{2,80}$")
+REMARK = re.compile(r"(?:(?<=[.;:!?)\]])\s+|^)(Opmerking(?:\s+\d{1,2})?)\s*:\s*(\S.*)$")
 
 
 @dataclass
@@ -60,7 +74,7 @@ def _is_heading(u: Unit) -> bool:
 
 def _pages(page, out: Parsed) -> list:
     """``[(key, label line or None, [Unit])]``, one per ``Artikel`` page."""
-    pages, cur = [], None
+    pages, cur, matter = [], None, None
     for ln in page.lines:
         t = ln.text
         if not t:
@@ -72,10 +86,21 @@ def _pages(page, out: Parsed) -> list:
             except K.KeyError_:
                 key = None
             if isinstance(key, K.LawKey):
-                cur = [key, None, [], ln.no]
+                cur, matter = [key, None, [], ln.no], None
                 pages.append(cur)
-                out.skip(ln, "title")
+                if m["heading"]:   # «Artikel 17 - De biedperiode»: the heading on the title's line
+                    cur[2].append(Unit("plain", norm(m["heading"]), ln.no))
+                else:
+                    out.skip(ln, "title")
                 continue
+        if CONTENTS.match(t) and not t.endswith(TERMINAL):
+            out.skip(ln, "contents")
+            continue
+        if not BULLET.match(t) and front_matter(t):
+            cur, matter = None, front_matter(t)
+        if matter:
+            out.skip(ln, matter)
+            continue
         if cur is None or any(p.search(t) for p in CHROME) or not re.search(r"\w|^-$", t):
             out.skip(ln, "chrome")
             continue
@@ -171,6 +196,8 @@ def _parse_units(tree: _Tree, root: Node, units: list, heading_done: bool, out: 
         elif prev is not None and u.indent < prev[0] and u.indent in owners:
             nest = owners[u.indent]
             container = colon = None
+        elif prev is not None and u.indent == prev[0] and u.indent > base and u.indent in owners:
+            nest = owners[u.indent]          # the next item of a nested list: its owner's
         if not u.text:
             owner = nest or section or root
             container = add_child(owner, None, u.line)
@@ -313,8 +340,23 @@ def parse(page, pub: dict) -> Parsed:
         laws[num] = law
     for law in laws.values():
         inline_notes(law, NOOT)
+        _remarks(law)
     out.laws = [laws[k] for k in sorted(laws)]
     return out
+
+
+def _remarks(law: Node) -> None:
+    """A remark the site puts at the end of a paragraph (``Opmerking 2: ...``): a note of the provision,
+    anchored after the words it follows."""
+    for n in law.walk():
+        for where in (n.paras, n.tail):
+            for j, para in enumerate(where):
+                m = REMARK.search(para)
+                if m:
+                    where[j] = para[:m.start()].rstrip()
+                    n.notes.append(Note(m[1], m[2], after=anchor(where[j], "\n".join(n.paras)) if where[j] else None))
+        n.paras[:] = [p for p in n.paras if p]
+        n.tail[:] = [p for p in n.tail if p]
 
 
 def _ancestors(key) -> list:

@@ -8,15 +8,35 @@ from dataclasses import dataclass, field
 from .. import keys as K
 from .model import Node, Note, child_key, nth_label, norm, ordinal
 
+#: a footnote as a page prints it, after the text that carries its mark: ``(*): text``, ``(**) text``,
+#: ``* text``, ``(1) text``, ``[1] text``
+FOOTNOTE = re.compile(r"^(\(\*{1,3}\)|\*{1,3}|\(\d{1,2}\)|\[\d{1,2}\])\s*:?\s*(\S.*)$")
 #: a sub-item's label as the sites print it: ``(i)`` ... ``(xii)``
 ROMAN = re.compile(r"^\((i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\)\s*(\S.*)$")
+
+
+#: the headings of the parts of a book that are no law: its definitions (terms, which the glossary holds,
+#: not provisions) and its introductory matter; what follows such a heading, up to the next law, is
+#: left out and reported as such
+FRONT_MATTER = {
+    "definitions": re.compile(r"^(?i:definiciones|definities|begripsomschrijvingen|definizioni|definitions)\s*:?$"),
+    "introduction": re.compile(r"^(?i:introducci[óo]n|pr[óo]logo|prefacio|inleiding|voorwoord|introduzione|prefazione|"
+                               r"introduction|foreword|preface)(?:\s.{0,60})?$"),
+}
+
+
+def front_matter(text: str) -> str | None:
+    """``definitions`` or ``introduction`` for the heading of such a part of the book, else None."""
+    t = text.strip().strip(".:").strip()
+    return next((why for why, pat in FRONT_MATTER.items() if pat.match(t)), None)
 
 
 @dataclass
 class Skipped:
     line: int
     text: str
-    why: str            # "chrome", "chapter", "contents", "title", "duplicate", "not encoded"
+    why: str            # "chrome", "chapter", "contents", "title", "duplicate", "definitions", "introduction",
+    #                     "not encoded"
 
     def to_dict(self) -> dict:
         return {"line": self.line, "text": self.text, "why": self.why}
@@ -100,3 +120,51 @@ def anchor(before: str, full: str) -> str:
         if full.count(cand) == 1:
             return cand
     return before
+
+
+def footnote(text: str, before: str) -> tuple[str, str] | None:
+    """``(mark, text)`` when ``text`` is a footnote: a line opening with a mark (``(*)``, ``(**)``, ``*``)
+    or with a number in brackets that stands in ``before`` (the page's text up to it), where it refers
+    to this note (``... diverso(1)``); else None."""
+    m = FOOTNOTE.match(text)
+    if not m:
+        return None
+    mark = m[1] if m[1][0] in "([" else f"({m[1]})"
+    if mark[1].isdigit() and not re.search(r"\S" + re.escape(mark), before):
+        return None
+    return mark, norm(m[2])
+
+
+def attach_footnotes(laws: list, notes: list) -> None:
+    """Each footnote ``(mark, text, line)`` becomes a note of the provision whose text carries its mark,
+    the nearest before it on the page (the law before it when no text does)."""
+    for mark, text, line in notes:
+        before = [n for law in laws for n in law.walk() if n.lines and min(n.lines) < line]
+        if not before:
+            continue
+        carry = [n for n in before if any(mark in p for p in ([n.heading] if n.heading else []) + n.paras + n.tail)]
+        holder = max(carry, key=lambda n: min(n.lines)) if carry else \
+            max((law for law in laws if law.lines and min(law.lines) < line), key=lambda n: min(n.lines))
+        holder.notes.append(Note(mark, text, line=line))
+        holder.lines.append(line)
+
+
+class Footnotes:
+    """The footnotes of a page as a reader meets its lines: :meth:`take` keeps a line that is one
+    (and remembers the text before it, where a numbered mark must stand), :meth:`attach` makes
+    them notes of the provisions that carry their marks."""
+
+    def __init__(self):
+        self.found: list = []     # (mark, text, line)
+        self._before = ""
+
+    def take(self, text: str, line: int) -> bool:
+        fn = footnote(text, self._before)
+        if fn:
+            self.found.append((*fn, line))
+            return True
+        self._before += "\n" + text
+        return False
+
+    def attach(self, laws: list) -> None:
+        attach_footnotes(laws, self.found)
