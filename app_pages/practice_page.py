@@ -150,7 +150,7 @@ def page() -> None:
         ss[SOURCE_KEY] = url_source
         ss.pop(EX_KEY, None)
     if url_edition and url_edition != ss.get(EDITION_KEY) and url_edition in edition.ED.editions():
-        ss[EDITION_KEY] = url_edition
+        edition.choose(EDITION_KEY, url_edition)
         ss.pop(EX_KEY, None)
     ss.setdefault(SOURCE_KEY, "examples")
     st.title(t.gettext("Practice"), anchor=False)

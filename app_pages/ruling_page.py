@@ -94,7 +94,7 @@ def _edition() -> str:
 
 
 def _switch_edition(ed: str) -> None:
-    st.session_state[EDITION_KEY] = ed
+    edition.choose(EDITION_KEY, ed)
     _write_url()
 
 
@@ -137,12 +137,12 @@ def _sync_from_url(t) -> None:
     problems = []
     if asked:
         if asked in ED.editions():
-            ss[EDITION_KEY] = asked
+            edition.choose(EDITION_KEY, asked)
         else:
             e = R.EditionUnknown(asked, ED.editions())
             problems.append(t.gettext(e.msgid).format(**e.params))
     elif auction is not None or tree:  # a link without an edition: the default one
-        ss[EDITION_KEY] = edition.default()
+        edition.choose(EDITION_KEY, edition.default())
     if tree:
         if tree in common.trees(_edition()) or tree in _all_tree_ids():
             ss[MODE_KEY], ss[TREE_KEY] = "tree", tree
@@ -313,15 +313,15 @@ def page() -> None:
         common.error(p)
     for kind, msg in ss.pop("_rl_upload_msgs", []):
         (common.error if kind == "error" else common.info)(msg)
-    edition.control(EDITION_KEY, t, _write_url)
     d, state, err = _compute(t)
-    if d is not None and d["status"] == "no_tree":
-        _no_tree(d, t)
     mode = ss.get(MODE_KEY, "auction")
     tokens = _record_tokens()
     entered = d is not None and d["status"] in ("needs", "ruling") and (mode == "tree" or "TD" in
                                                                         [x.upper() for x in tokens])
-    if not entered:
+    if not entered:  # the edition's switch first; once a step is reached, the step first (the header says the edition)
+        edition.control(EDITION_KEY, t, _write_url)
+        if d is not None and d["status"] == "no_tree":
+            _no_tree(d, t)
         _inputs(t, d, state, err, expanded=True)
         if d is None or d["status"] not in ("needs", "ruling"):
             return
@@ -336,6 +336,7 @@ def page() -> None:
     _loaded_check(d, t)
     _steps(d, t)
     if entered:
+        edition.control(EDITION_KEY, t, _write_url)
         _inputs(t, d, state, err, expanded=False)
     if d["status"] == "ruling":
         _record_for_file(d, mode, t)
@@ -645,7 +646,7 @@ def _uploaded() -> None:
     for k, v in parsed["meta"].items():
         ss[META_PREFIX + k] = v
     if parsed.get("laws_edition"):  # the record's edition: the same ruling comes out
-        ss[EDITION_KEY] = parsed["laws_edition"]
+        edition.choose(EDITION_KEY, parsed["laws_edition"])
     ss[LOADED_KEY] = parsed
     _write_url()
 

@@ -54,6 +54,13 @@ def record_box(at: AppTest):
     return boxes[0]
 
 
+def edition_switch(at: AppTest):
+    """The ruling page's switch of the edition (its key changes when the app changes the choice)."""
+    found = [w for w in at.segmented_control if str(w.key).startswith("rl_edition.")]
+    assert len(found) == 1, [w.key for w in at.segmented_control]
+    return found[0]
+
+
 def ok(at: AppTest) -> AppTest:
     assert not at.exception, [e.value for e in at.exception]
     return at
@@ -781,10 +788,10 @@ def test_ruling_page_rules_by_the_edition_chosen():
     t = translator("es")
     ed = R.default_edition("es")
     at = ok(app("ruling", lang="es", dealer="N", auction="1H 1D TD"))
-    assert at.segmented_control(key="rl_edition.es").value == ed
+    assert edition_switch(at).value == ed
     assert t.gettext("the {edition} Laws").format(edition=ed) in markdown(at)  # in the header
     other = next(e for e in ED.editions() if e != ed)
-    at.segmented_control(key="rl_edition.es").set_value(other).run()
+    edition_switch(at).set_value(other).run()
     ok(at)
     assert at.query_params["edition"] == other
     d = RU.rule("N", "1H 1D TD", {}, edition=other)
@@ -797,7 +804,7 @@ def test_ruling_page_rules_by_the_edition_chosen():
         assert t.gettext("the {edition} Laws").format(edition=other) in markdown(at)
     # a link names its edition; an unknown one is said plainly
     at = ok(app("ruling", lang="nl", dealer="N", auction="1H 1D TD", edition=ed))
-    assert at.segmented_control(key="rl_edition.nl").value == ed
+    assert edition_switch(at).value == ed
     at = ok(app("ruling", lang="en", dealer="N", auction="1H 1D TD", edition="1997"))
     assert "1997" in err(at)
 

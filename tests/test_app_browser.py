@@ -326,6 +326,8 @@ def test_desktop_read_follow_and_rule(server, browser):
     # the trail link opens the provision in place; the ruling is still there afterwards
     page.locator(".rl-head a.xref", has_text="27B").first.click()
     page.wait_for_url(re.compile(r"/\?lang=en&law=27B$"))  # the Read page (its path), in place
+    page.get_by_role("heading", name=re.compile(r"^27B")).first.wait_for()
+    settled(page)
     page.get_by_role("link", name="Ruling assistant").click()
     page.get_by_text("neither call is artificial: the auction continues without rectification").wait_for()
     page.locator(".st-key-rl_show_tree button").first.click()
