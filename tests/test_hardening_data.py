@@ -170,7 +170,14 @@ def trees_copy(tmp_path, monkeypatch):
 
 
 def _break_tree(d: Path, how: str) -> Path:
-    f = d / "2007" / "wrong_board.yaml"
+    """Break the tree wrong_board of every edition (the commands rule by the edition in force), in one way."""
+    files = sorted(d.glob("*/wrong_board.yaml"))
+    for f in files:
+        _break_one(f, how)
+    return files[0]
+
+
+def _break_one(f: Path, how: str) -> None:
     s = f.read_text(encoding="utf-8")
     if how == "cycle":
         s = s.replace("answers: {\"yes\": later_differs", "answers: {\"yes\": which_board")
@@ -185,9 +192,8 @@ def _break_tree(d: Path, how: str) -> Path:
         s += "\n  - : [\n"
     elif how == "not UTF-8":
         f.write_bytes(s.encode() + "\n# caf\xe9\n".encode("latin-1"))
-        return f
+        return
     f.write_text(s, encoding="utf-8")
-    return f
 
 
 TREE_ARGVS = [

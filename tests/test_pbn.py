@@ -228,12 +228,15 @@ def test_rulings_on_marks_and_questions():
             '- ^S 1H ^I 1D\n3S ^I 2NT ^S ^S\nX 4H X AP\n')
     r = PC.check_game(PB.read_pbn(text).games[0])
     assert (r.contract, r.declarer) == ("4HX", "N") and codes(r) == [("declarer_swap", None)]
-    items = PC.rule_game(r)
+    items = PC.rule_game(r, edition="2007")
     assert [i["call"] for i in items] == ["1H", "1D", "2NT", "X"]
     assert items[0]["accepted"]["provisions"] == ["29A"]              # accepted by the next irregular call
     assert items[1]["ruling"]["law"] == "27A1"
     assert items[2]["ruling"]["status"] == "needs" and "replacement" in [q["fact"] for q in items[2]["questions"]]
     assert items[3]["ruling"]["law"] == "36A"
+    # by the edition in force, the LHO's option comes first where the record does not show it (27A1)
+    items = PC.rule_game(r)
+    assert items[2]["ruling"]["status"] == "needs" and items[2]["questions"][0]["fact"] == "accepted"
 
 
 # -- the commands -------------------------------------------------------------------------------------------
@@ -318,11 +321,15 @@ def test_cli_rule_every_irregular_game(run_cli):
 def test_cli_rule_lists_the_questions(run_cli, tmp_path):
     f = tmp_path / "ib.pbn"
     f.write_text('[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1S 1H\n', encoding="utf-8")
-    code, out, err = run_cli("rule", "--pbn", f, "--json")
+    code, out, err = run_cli("rule", "--pbn", f, "--json", "--edition", "2007")
     assert code == 0, err
     item = json.loads(out)["games"][0]["rulings"][0]
     assert item["ruling"]["status"] == "needs" and len(item["questions"]) >= 2
     assert all(q["options"] for q in item["questions"])
+    code, out, err = run_cli("rule", "--pbn", f, "--json")          # the edition in force: the LHO's option first
+    assert code == 0, err
+    item = json.loads(out)["games"][0]["rulings"][0]
+    assert item["ruling"]["status"] == "needs" and item["questions"][0]["fact"] == "accepted"
 
 
 def test_cli_fuzzed_pbn_modes(tmp_path):
