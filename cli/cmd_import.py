@@ -61,6 +61,9 @@ def cmd_import(args, t) -> Result:
     lines = [t.gettext("{pub} ({lang}, {authority}, the {edition} Laws): {n} page(s) read").format(
         pub=res.publication, lang=res.facts["lang"], authority=res.facts["authority"],
         edition=res.facts["laws_edition"], n=len(res.files))]
+    if rep["also_read"]:
+        lines.append("  " + t.gettext("also read, the publication's other sources: {files}").format(
+            files=", ".join(shown(f) for f in rep["also_read"])))
     lines.append("  " + t.gettext("provisions: {n} in {laws} law(s): {keys}").format(
         n=rep["provisions"], laws=len(rep["laws"]), keys=", ".join(rep["laws"])))
     rec = rep["labels_reconstructed"]

@@ -5,8 +5,9 @@ The sources are kept verbatim in ``laws/data/sources`` (web-page text as receive
 included). Comparison is made on whitespace-normalised text. Two directions:
 
 * **encoded → source**: every heading, text paragraph, tail and note of every provision is a
-  substring of its source. A footnote that stood inside a sentence (the NBB's "(Noot: ...)") is put
-  back at its ``after`` anchor before comparing, so the sentence around it is checked whole.
+  substring of its source. A footnote that stood inside a sentence (the NBB's "(Noot: ...)", the
+  site's remark "Opmerking 2: ..." at a paragraph's end) is put back at its ``after`` anchor before
+  comparing, so the sentence around it is checked whole.
 * **source → encoded**: every line of a source that is law text (not page chrome, not a bare
   label) is found, once its label is stripped, inside some encoded unit of the same publication.
 """
@@ -72,21 +73,27 @@ def source_lines(source: str) -> list[tuple[int, str]]:
     return out
 
 
-def _with_notes(p: Provision, para: str) -> str:
-    """A paragraph with its inline footnotes put back where the source has them (``(Noot: ...)``,
-    ``(Nota AEB: ...)``: the note's label as the source writes it)."""
+#: how a page prints a note that stood inside (or at the end of) a paragraph: the NBB's «(Noot: ...)»
+#: and the AEB's «(Nota AEB: ...)» in brackets, the NBB site's remarks «Opmerking 2: ...» bare
+NOTE_FORMS = (" ({label}: {text})", " {label}: {text}")
+
+
+def _with_notes(p: Provision, para: str, form: str = NOTE_FORMS[0]) -> str:
+    """A paragraph with its inline footnotes put back where the source has them, in ``form``."""
     for n in p.notes:
         if n.after and n.after in para:
             i = para.index(n.after) + len(n.after)
-            para = para[:i] + f" ({n.label}: {n.text})" + para[i:]
+            para = para[:i] + form.format(label=n.label, text=n.text) + para[i:]
     return para
 
 
-def base_units(p: Provision) -> list[str]:
-    """The encoded strings of a provision: heading, paragraphs (footnotes put back), notes."""
+def base_units(p: Provision) -> list[tuple[str, ...]]:
+    """The encoded strings of a provision, each with the forms a page may print it in: heading,
+    paragraphs (their notes put back, in each form), notes."""
     paras = (p.text.split("\n") if p.text else []) + (p.tail.split("\n") if p.tail else [])
-    out = ([p.heading] if p.heading else []) + [_with_notes(p, x) for x in paras]
-    return out + [n.text for n in p.notes if not n.after]
+    out = ([(p.heading,)] if p.heading else []) + [tuple(dict.fromkeys(_with_notes(p, x, f) for f in NOTE_FORMS))
+                                                   for x in paras]
+    return out + [(n.text,) for n in p.notes if not n.after]
 
 
 def units(p: Provision) -> list[str]:
@@ -94,8 +101,8 @@ def units(p: Provision) -> list[str]:
     out: list[str] = []
     paras = [x for x in (p.text.split("\n") if p.text else [])]
     paras += p.tail.split("\n") if p.tail else []
+    out.extend(dict.fromkeys(_with_notes(p, x, f) for x in paras for f in NOTE_FORMS))
     paras = [_with_notes(p, x) for x in paras]
-    out.extend(paras)
     if p.heading:
         out.append(p.heading)
         if paras:
@@ -122,10 +129,10 @@ def check(corpus: Corpus) -> list[Problem]:
         # encoded -> source
         for p in provs:
             all_units.extend(units(p))
-            for u in base_units(p):
-                if norm(u) not in flat and squash(u) not in flat_sq:
+            for forms in base_units(p):
+                if not any(norm(u) in flat or squash(u) in flat_sq for u in forms):
                     problems.append(Problem(f"{p.file}:{p.line}",
-                                            f"{p.key.display} ({p.lang}): text not found verbatim in {source}: {u[:80]!r}"))
+                                            f"{p.key.display} ({p.lang}): text not found verbatim in {source}: {forms[0][:80]!r}"))
         # source -> encoded
         hay = [squash(u) for u in all_units]
         for path, lineno, line in ((source_path(src), n, x) for src in sources for n, x in source_lines(src)):

@@ -54,6 +54,7 @@ class Result:
     unresolved: list = field(default_factory=list)   # (key, words)
     encodings: dict = field(default_factory=dict)
     sources_added: list = field(default_factory=list)   # pages kept in <out>/sources/ as sources of the publication
+    also_read: list = field(default_factory=list)       # the publication's other sources, read with the pages
     dropped: dict = field(default_factory=dict)
     out: str = ""
 
@@ -90,7 +91,8 @@ class Result:
             "publication": self.publication,
             "provisions": provs,
             "report": {
-                "laws_edition": self.facts["laws_edition"], "files": self.files, "encodings": self.encodings,
+                "laws_edition": self.facts["laws_edition"], "files": self.files, "also_read": self.also_read,
+                "encodings": self.encodings,
                 "provisions": len(self.provisions), "laws": [str(n.key) for n in self.laws],
                 "labels_reconstructed": [str(p.key) for p in self.reconstructed], "notes": self.notes,
                 "lone_parts_folded": [str(k) for k in self.folded],
@@ -150,12 +152,13 @@ def shape_of(facts: dict, pub_id: str):
 
 def _combine(pages: list) -> tuple[Page, list]:
     """One page of all the files' lines (numbered on), and the way back to (file, line)."""
-    lines, where = [], []
+    lines, where, starts = [], [], set()
     for pg in pages:
+        starts.add(len(where) + 1)
         for ln in pg.lines:
             where.append((pg.file, ln.no))
             lines.append(Line(len(where), ln.raw))
-    return Page("+".join(p.file for p in pages), lines), where
+    return Page("+".join(p.file for p in pages), lines, starts=frozenset(starts)), where
 
 
 def _check_language(pg: Page, lang: str) -> None:
@@ -169,6 +172,11 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
     """Import ``files`` as publication ``pub_id`` into ``out`` (default: the data folder in use);
     no file: the publication's own sources (:func:`sources_of`), which regenerates it.
 
+    When the publication is already in ``out``, its other sources are read with the pages (first,
+    in their order), as regenerating it will: a law the pages touch comes out as the publication's
+    sources make it, whole (a part's page with its law's page, the first page of a law that two
+    pages hold); the laws the pages do not touch are neither reported nor written.
+
     Raises :class:`~laws.importer.pages.PageError` (a page that is not a law text in the
     publication's language, a file that is not text) or :class:`~laws.datafile.DataError` (an
     unknown publication, a correction that does not fit, a law the corpus would refuse). With
@@ -177,9 +185,10 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
     out = Path(out) if out is not None else data_dir()
     facts = publication_facts(pub_id, out)
     shape = shape_of(facts, pub_id)
-    files = list(files) or sources_of(pub_id, facts, out)
-    res = Result(pub_id, facts, [str(f) for f in files], out=str(out))
-    pages = [read_page(f) for f in files]
+    given = list(files) or sources_of(pub_id, facts, out)
+    res = Result(pub_id, facts, [str(f) for f in given], out=str(out))
+    res.also_read = [str(f) for f in _other_sources(out, pub_id, facts, given)] if files else []
+    pages = [read_page(f) for f in res.also_read + given]
     for pg in pages:
         res.encodings[pg.file] = pg.encoding
         for k, v in pg.dropped.items():
@@ -187,39 +196,27 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
         _check_language(pg, facts["lang"])
     page, where = _combine(pages)
     parsed = shape.parse(page, facts)
-    for law in [x for x in parsed.laws if not (x.paras or x.tail or x.children or x.notes)]:
-        # a law's number and heading, no text: an entry of a table of contents (or of the site's menu)
-        parsed.laws.remove(law)
-        parsed.skipped.extend(Skipped(no, page.lines[no - 1].text, "contents") for no in law.lines if no)
-    used = set()
-    for law in parsed.laws:
-        for n in law.walk():
-            used.update(n.lines)
-            used.update(x.line for x in n.notes)
-    for s in parsed.skipped:
-        used.add(s.line)
-        f, n = where[s.line - 1] if 0 < s.line <= len(where) else (page.file, s.line)
-        res.skipped.append((f, n, s.text, s.why))
-    for ln in page.lines:
-        if ln.text and ln.no not in used:
-            f, n = where[ln.no - 1]
-            res.skipped.append((f, n, ln.text, "not encoded"))
-    res.skipped.sort(key=lambda x: (x[0], x[1]))
-    if not parsed.laws:
-        raise PageError(page.file, *_no_law(parsed, facts))
-    for law in parsed.laws:
+    _drop_empty_and_repeated(parsed, page)
+    mine = {str(f) for f in given}
+    touched = [law for law in parsed.laws if any(where[no - 1][0] in mine for n in law.walk() for no in n.lines if no)]
+    _left_out(res, parsed, page, where, mine)
+    if not touched:
+        raise PageError(res.files[0] if len(res.files) == 1 else page.file, *_no_law(parsed, facts, bool(parsed.laws)))
+    for law in touched:
         res.folded.extend(fold_lone_parts(law))
     if use_corrections:
         cf = CR.corrections_file(pub_id)
         res.corrections_file = shown(cf) if cf.exists() else ""
-        res.applied, res.not_applicable = CR.apply(parsed.laws, CR.read(pub_id), str(cf))
-    res.laws = parsed.laws
+        res.applied, res.not_applicable = CR.apply(touched, CR.read(pub_id), str(cf))
+    res.laws = touched
     pub = C.Publication(facts["lang"], facts["authority"], facts["year"], facts["source_title"], facts["source"],
                         facts["laws_edition"], " ".join(str(facts["evidence"]).split()))
     folder = out / pub_id
-    for law in parsed.laws:
+    sources, kept, copies = _plan_sources(out, given, facts | {"_id": pub_id})
+    named = [(str(kept.get(f, f)), n) for f, n in where]   # each line, in the file its page is kept as
+    for law in touched:
         path = folder / f"{file_stem(law.key)}.yaml"
-        text = to_yaml(law, _header(law, facts, pub_id, where, res.corrections_file))
+        text = to_yaml(law, _header(law, facts, pub_id, named, res.corrections_file))
         provs = C.law_provisions(read_yaml(path, text), pub, path)
         for p in provs:
             p.citations = citations.for_provision(p)
@@ -236,17 +233,67 @@ def run(files, pub_id: str, out=None, force: bool = False, use_corrections: bool
             continue
         write_atomic(p, text)
         res.written.append(shown(p))
-    sources = _record_sources(out, files, facts | {"_id": pub_id})
+    _keep(copies)
     res.sources_added = [x for x in sources if x not in facts.get("sources", [facts["source"]])]
     _register(out, pub_id, facts, sources)
     C.reset()  # the data changed: what this process read of it (corpus, registry) is read again
     return res
 
 
-def _no_law(parsed, facts: dict) -> tuple[str, str]:
+def _other_sources(out: Path, pub_id: str, facts: dict, given: list) -> list[Path]:
+    """The sources of ``pub_id`` in ``out`` besides ``given`` (none when ``out`` does not hold the
+    publication yet: a folder of one's own starts with the pages one imports)."""
+    own = out / "publications.yaml"
+    if not (own.is_file() and re.search(rf"^{re.escape(pub_id)}:", own.read_text(encoding="utf-8"), re.M)):
+        return []
+    digests = {hashlib.sha256(Path(f).read_bytes()).hexdigest() for f in given if Path(f).is_file()}
+    return [p for p in sources_of(pub_id, facts, out) if hashlib.sha256(p.read_bytes()).hexdigest() not in digests]
+
+
+def _drop_empty_and_repeated(parsed, page) -> None:
+    """A law with no text (its number and heading: a table of contents, a menu) is left out as
+    ``contents``; a law a page holds again (two chapter pages with Artículo 17) is encoded once, from
+    the first page, the other's lines left out as ``duplicate``."""
+    seen = set()
+    for law in list(parsed.laws):
+        if not (law.paras or law.tail or law.children or law.notes):
+            why = "contents"
+        elif law.key in seen:
+            why = "duplicate"
+        else:
+            seen.add(law.key)
+            continue
+        parsed.laws.remove(law)
+        nos = sorted({no for n in law.walk() for no in n.lines + [x.line for x in n.notes] if no})
+        parsed.skipped.extend(Skipped(no, page.lines[no - 1].text, why) for no in nos)
+
+
+def _left_out(res: Result, parsed, page, where: list, mine: set) -> None:
+    """The lines of the given pages no provision holds: why each was left out, or not encoded."""
+    used = set()
+    for law in parsed.laws:
+        for n in law.walk():
+            used.update(n.lines)
+            used.update(x.line for x in n.notes)
+    for s in parsed.skipped:
+        used.add(s.line)
+        f, n = where[s.line - 1] if 0 < s.line <= len(where) else (page.file, s.line)
+        if f in mine or not 0 < s.line <= len(where):
+            res.skipped.append((f, n, s.text, s.why))
+    for ln in page.lines:
+        if ln.text and ln.no not in used and where[ln.no - 1][0] in mine:
+            f, n = where[ln.no - 1]
+            res.skipped.append((f, n, ln.text, "not encoded"))
+    res.skipped.sort(key=lambda x: (x[0], x[1]))
+
+
+def _no_law(parsed, facts: dict, elsewhere: bool = False) -> tuple[str, str]:
     """Why pages that hold no law are not imported, and what to do: ``(message, fix)``."""
     why = {s.why for s in parsed.skipped}
     like = f"a page of {facts['authority']}'s Laws starts its articles like «{WORDS.get(facts['lang'], 'Law 17')}»"
+    if elsewhere and "duplicate" in why:
+        return ("every law these pages hold is already encoded from another source of the publication",
+                "to replace a source, remove it from the publication's source: list in publications.yaml")
     if "definitions" in why:
         return ("a page of definitions: terms of the Laws, not provisions (the glossary, laws/data/glossary.yaml, "
                 "holds the project's terms); no law file is written from it", like)
@@ -319,36 +366,43 @@ def _clashes(res: Result, out: Path, folder: Path, facts: dict) -> None:
                                     f"({facts['lang']}, the {facts['laws_edition']} Laws)"))
 
 
-def _record_sources(out: Path, files, facts: dict) -> list[str]:
-    """The publication's sources once these pages are among them: a page that is not already one of
-    them (byte for byte) is kept in ``<out>/sources/`` (provenance checks the texts against it)."""
+def _plan_sources(out: Path, files, facts: dict) -> tuple[list[str], dict, list]:
+    """The publication's sources once these pages are among them: ``(names, kept, copies)``. A page
+    that is not already one of them (byte for byte) is to be kept in ``<out>/sources/`` (provenance
+    checks the texts against it); ``kept`` maps each page to the file it is kept as (the name law
+    files give it, so that regenerating the publication writes the same), ``copies`` what to write."""
     own_pubs = out / "publications.yaml"
     registered = own_pubs.is_file() and re.search(rf"^{re.escape(facts['_id'])}:", own_pubs.read_text(encoding="utf-8"), re.M)
     known = list(facts.get("sources") or [facts["source"]]) if registered else []
-    have = {}
+    have, kept, copies = {}, {}, []
     for name in dict.fromkeys(list(facts.get("sources") or [facts["source"]])):
         own = out / "sources" / name
         path = own if own.exists() else C.source_path(name)
         if path.exists():
-            have[hashlib.sha256(path.read_bytes()).hexdigest()] = name
+            have[hashlib.sha256(path.read_bytes()).hexdigest()] = (name, path)
     for f in files:
         data = Path(f).read_bytes()
         digest = hashlib.sha256(data).hexdigest()
-        if digest in have:
-            if have[digest] not in known:
-                known.append(have[digest])
-            continue
-        dest = out / "sources" / Path(f).name
-        if dest.exists() and dest.read_bytes() != data:
-            dest = dest.with_name(f"{dest.stem}-{digest[:8]}{dest.suffix}")
-        if not dest.exists():
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            tmp = dest.with_name(f".{dest.name}.tmp{os.getpid()}")
-            tmp.write_bytes(data)
-            tmp.replace(dest)
-        have[digest] = dest.name
-        known.append(dest.name)
-    return known
+        if digest not in have:
+            dest = out / "sources" / Path(f).name
+            if dest.exists() and dest.read_bytes() != data:
+                dest = dest.with_name(f"{dest.stem}-{digest[:8]}{dest.suffix}")
+            if not dest.exists():
+                copies.append((data, dest))
+            have[digest] = (dest.name, dest)
+        name, path = have[digest]
+        kept[str(f)] = path
+        if name not in known:
+            known.append(name)
+    return known, kept, copies
+
+
+def _keep(copies: list) -> None:
+    for data, dest in copies:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        tmp = dest.with_name(f".{dest.name}.tmp{os.getpid()}")
+        tmp.write_bytes(data)
+        tmp.replace(dest)
 
 
 def _register(out: Path, pub_id: str, facts: dict, sources: list) -> None:
@@ -360,7 +414,9 @@ def _register(out: Path, pub_id: str, facts: dict, sources: list) -> None:
     block = re.search(rf"^{re.escape(pub_id)}:\n(?:(?:[ \t]+.*|[ \t]*)\n)*", text + "\n", re.M)
     if block:
         body = block.group(0)
-        new = re.sub(r"^(  source:).*$", lambda m: f"{m[1]} {value}", body, count=1, flags=re.M)
+        # the one line «source: ...», or a list written as lines «- ...» below it
+        new = re.sub(r"^(  source:)[^\n]*\n(?:[ \t]+-[^\n]*\n|-[^\n]*\n)*", lambda m: f"{m[1]} {value}\n", body,
+                     count=1, flags=re.M)
         if new != body:
             write_atomic(own, text[:block.start()] + new + text[block.end():].rstrip("\n") + ("\n" if text[block.end():].strip() else ""))
         return

@@ -40,7 +40,7 @@ from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, inline_no
 
 ARTICLE = re.compile(r"^(?i:Art[íi]culo)\s+(\d{1,3})\s*(?:(?:\.\s*-|–|—|-|\.|:)\s*(.*))?$")
 CONTENTS = re.compile(r"^Art\.\s*\d{1,3}\s*\.?\s*-\s*\S")
-CHAPTER = re.compile(r"^[IVXL]{1,6}\s*\.\s*-\s*\S")
+CHAPTER = re.compile(r"^(?:[IVXL]{1,6}\s*\.\s*-\s*\S|(?i:cap[íi]tulo)\s+[IVXL\d]{1,6}\b)")
 SECTION = re.compile(r"^([A-Z])\s?\.{1,2}\s*-\s*(.*)$")
 SUB = re.compile(r"^(\d{1,2})(?:\.(?![-\d])\s*|\s{2,}|\s+(?=\())(.*)$")
 ITEM = re.compile(r"^\(([a-z])\)\s*(.*)$")
@@ -58,7 +58,7 @@ HEADED = re.compile(r"^([A-ZÁÉÍÓÚÑ¿][^.:]{2,90}?)\s*\.\s*-\s*(.+)$")
 CHROME = [re.compile(p, re.I) for p in (
     r"^Slideshow image", r"^(Calendario|Torneos Recientes|Resultados|Puntos y rankings|Cómo aprender|Histórico|Otros)$",
     r"^men[úu] principal$", r"^(Información institucional|Estatutos y Reglamentos)\s*>", r"^Asociación Española de Bridge\.",
-    r"Tel[ée]fono\s*:", r"@aebridge", r"^Botón \d+$",
+    r"Tel[ée]fono\s*:", r"@aebridge", r"^Botón \d+$", r"^(Volver|Anterior|Siguiente|Inicio|Imprimir|Subir|Índice)$",
 )]
 STOP = {"DE", "DEL", "LA", "LAS", "EL", "LOS", "Y", "O", "U", "E", "SOBRE", "EN", "A", "AL", "PARA", "POR", "CON"}
 
@@ -110,6 +110,8 @@ def parse(page, pub: dict) -> Parsed:
     while i < len(lines):
         ln = lines[i]
         i += 1
+        if ln.no in page.starts:     # another saved page: what it holds before its first article is its chrome
+            started, matter, st.law, st.reg = False, None, None, False
         t = ln.text
         if not t:
             if "\u00a0" in ln.raw:

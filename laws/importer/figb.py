@@ -24,6 +24,7 @@ from .aeb import split_heading
 from .model import Note, norm
 from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, law_node
 
+CHAPTER = re.compile(r"^(?i:capitolo)\s+[IVXL\d]{1,6}\b(?!.*[.;]$)")
 TITLE = re.compile(r"^Articolo\s+\d{1,3}\s+del\s+Codice\s+di\s+Gara\s*$", re.I)
 ARTICLE = re.compile(r"^Art(?:icolo|\.)\s*(\d{1,3})\s*(?:[–—-]|\.\s*-|\.)\s*(\S.*)$", re.I)
 SECTION = re.compile(r"^([A-Z])\s*[.)]\s+(\S.*)$")
@@ -41,11 +42,16 @@ def parse(page, pub: dict) -> Parsed:
     law = sec = sub = item = cur = matter = None
     footnotes = Footnotes()
     for ln in page.lines:
+        if ln.no in page.starts:     # another saved page
+            law = matter = None
         t = ln.text
         if not t:
             continue
         if TITLE.match(t):
             out.skip(ln, "title")
+            continue
+        if CHAPTER.match(t):
+            out.skip(ln, "chapter")
             continue
         if any(p.search(t) for p in CHROME):
             out.skip(ln, "chrome")

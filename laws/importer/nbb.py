@@ -50,6 +50,7 @@ BULLET = re.compile(r"^[-•·–]\s*(.*)$")
 OL_ITEM = re.compile(r"^(?:\d{1,2}|[a-zA-Z]|[ivx]{1,4})[.)]\s+(\S.*)$")
 CHROME = [re.compile(p, re.I) for p in (r"^Home\b", r"Artikelengroep", r"^(Vorige|Volgende|Terug|Inhoud|Top)\b",
                                          r"^Spelregels( voor wedstrijdbridge)?$", r"^Print\b")]
+CHAPTER = re.compile(r"^(?i:hoofdstuk)\s+[IVXL\d]{1,6}\b(?!.*[.;]$)")
 TERMINAL = (".", ":", ";", "?", "!", ")", "]")
 NOOT = re.compile(r"\((Noot):")
 # the site's remark on a passage, at the end of a paragraph: «... een overtreding.   Opmerking 2: over het
@@ -76,6 +77,8 @@ def _pages(page, out: Parsed) -> list:
     """``[(key, label line or None, [Unit])]``, one per ``Artikel`` page."""
     pages, cur, matter = [], None, None
     for ln in page.lines:
+        if ln.no in page.starts:     # another saved page
+            cur = matter = None
         t = ln.text
         if not t:
             continue
@@ -95,6 +98,9 @@ def _pages(page, out: Parsed) -> list:
                 continue
         if CONTENTS.match(t) and not t.endswith(TERMINAL):
             out.skip(ln, "contents")
+            continue
+        if CHAPTER.match(t):
+            out.skip(ln, "chapter")
             continue
         if not BULLET.match(t) and front_matter(t):
             cur, matter = None, front_matter(t)

@@ -49,6 +49,7 @@ class Page:
     encoding: str = "utf-8"
     html: bool = False
     dropped: dict = field(default_factory=dict)   # element -> how many were dropped (script, style...)
+    starts: frozenset = frozenset()   # the lines where another saved file begins (pages read together)
 
 
 # -- bytes to text --------------------------------------------------------------------------------

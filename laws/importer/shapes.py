@@ -27,7 +27,10 @@ FRONT_MATTER = {
 
 def front_matter(text: str) -> str | None:
     """``definitions`` or ``introduction`` for the heading of such a part of the book, else None."""
-    t = text.strip().strip(".:").strip()
+    t = text.strip()
+    if t.endswith((".", ";")) and len(t.split()) > 2:   # a sentence, not a heading
+        return None
+    t = t.strip(".:").strip()
     return next((why for why, pat in FRONT_MATTER.items() if pat.match(t)), None)
 
 

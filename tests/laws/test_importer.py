@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+import yaml
 
 from laws import corpus as C
 from laws import datafile
@@ -347,18 +348,63 @@ def test_a_new_process_after_an_import_reads_the_new_sources(tmp_path):
     import subprocess
     import sys
 
-    data = tmp_path / "data"   # the project's data without its sources/ (read from the project's)
+    data = tmp_path / "data"   # the project's data, its NBB publication made of the seed without Artikel 75
     shutil.copytree(datafile.PROJECT_DATA, data, ignore=shutil.ignore_patterns("sources"))
+    seed = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
+    (data / "sources").mkdir()
+    (data / "sources" / "nl.txt").write_text("\n".join(seed[:79] + seed[94:]), encoding="utf-8")
+    pubs = data / "publications.yaml"
+    facts = {p: {k: v for k, v in f.items() if k not in ("line", "sources")} | {"source": f["sources"]}
+             for p, f in R.read_publications(pubs).items()}
+    facts["nl-nbb-2017"]["source"] = "nl.txt"
+    pubs.write_text(yaml.safe_dump(facts, allow_unicode=True, sort_keys=False), encoding="utf-8")
     (data / "nl-nbb-2017" / "75.yaml").unlink()
-    lines = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")[79:94]
     page = tmp_path / "artikel-75.txt"
-    page.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    page.write_text("\n".join(seed[79:94]) + "\n", encoding="utf-8")
     env = dict(os.environ, RULEBOOK_DATA=str(data), RULEBOOK_CACHE=str(tmp_path / "cache"))
     root = datafile.PROJECT_DATA.parent.parent
     run = lambda *a: subprocess.run([sys.executable, *a], cwd=root, env=env, capture_output=True, text=True)
     done = run("-m", "cli", "import", str(page), "--publication", "nl-nbb-2017")
     assert done.returncode == 0, done.stderr
     assert (data / "sources" / page.name).exists() and not (SOURCES / page.name).exists()
+    assert R.read_publications(pubs)["nl-nbb-2017"]["sources"] == ["nl.txt", "artikel-75.txt"]
     seen = run("-c", "from laws import corpus as C; print(C.load().get(C.K.parse_key('75A'), 'nl').pub.sources)")
     assert seen.returncode == 0, seen.stderr
     assert "artikel-75.txt" in seen.stdout, seen.stdout
+
+
+def test_a_page_added_to_a_publication_is_what_regenerating_it_makes(tmp_path):
+    """Importing a page into a folder that holds its publication reads the publication's other sources
+    with it: the report and the files are about the laws the page touches, and regenerating the
+    publication from all its sources afterwards writes nothing new. A page whose every law another
+    source already holds is refused, with the reason."""
+    out = tmp_path / "corpus"
+    seed = (SOURCES / SEEDS["nl-nbb-2017"]).read_text(encoding="utf-8").split("\n")
+    first, page = tmp_path / "nl.txt", tmp_path / "artikel-75.txt"
+    first.write_text("\n".join(seed[:79] + seed[94:]), encoding="utf-8")      # the seed without Artikel 75
+    page.write_text("\n".join(seed[79:94]) + "\n", encoding="utf-8")
+    I.run([first], "nl-nbb-2017", out=out)
+    res = I.run([page], "nl-nbb-2017", out=out)
+    assert [str(n.key) for n in res.laws] == ["75"] and res.written == [str(out / "nl-nbb-2017" / "75.yaml")]
+    assert res.also_read == [str(out / "sources" / "nl.txt")] and {s[0] for s in res.skipped} == {str(page)}
+    before = _snapshot(out)
+    again = I.run([], "nl-nbb-2017", out=out)
+    assert again.written == [] and _snapshot(out) == before
+    part = tmp_path / "41B.txt"
+    part.write_text("\n".join(seed[17:20]) + "\n", encoding="utf-8")        # Artikel 41B: 41 is encoded already
+    with pytest.raises(PageError) as e:
+        I.run([part], "nl-nbb-2017", out=out)
+    assert "already encoded from another source" in e.value.message and _snapshot(out) == before
+
+
+@pytest.mark.parametrize("written", ['  source: "a.txt"\n', '  source: ["a.txt"]\n', "  source:\n  - a.txt\n",
+                                     "  source:\n    - a.txt\n"])
+def test_the_sources_list_is_kept_in_any_yaml_form(tmp_path, written):
+    """publications.yaml is written by people too: a new source is added to its list whatever form it has."""
+    from laws.importer import _register
+
+    f = tmp_path / "publications.yaml"
+    f.write_text('nl-nbb-2017:\n  lang: "nl"\n' + written + '  evidence: "x"\nit-figb-2017:\n  lang: "it"\n', encoding="utf-8")
+    _register(tmp_path, "nl-nbb-2017", {}, ["a.txt", "b.txt"])
+    assert yaml.safe_load(f.read_text(encoding="utf-8")) == {
+        "nl-nbb-2017": {"lang": "nl", "source": ["a.txt", "b.txt"], "evidence": "x"}, "it-figb-2017": {"lang": "it"}}

@@ -42,8 +42,9 @@ def test_an_articles_title(title, page, want, fields):
         law[0] = law[0].replace("Artículo", "ARTÍCULO")
     else:
         law[0:1] = ["Artículo 35", "", "Voces inadmisibles"]
-    res = page([CHAPTER, ""] + LAW33 + law)
+    res = page(["CAPÍTULO III", CHAPTER, ""] + LAW33 + law)
     assert fields(res.to_dict()["provisions"]) == want(33, 35)
+    assert [s[3] for s in res.skipped][:2] == ["chapter", "chapter"]
 
 
 def test_a_list_of_one_item_is_the_provisions_text(page, want):

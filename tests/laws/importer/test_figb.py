@@ -30,9 +30,11 @@ def test_headings_alone_with_their_text_below(want, page, fields):
 
 
 def test_the_title_in_capitals_and_the_blogs_chrome(want, page, fields):
-    lines = [SEED[0], "", SEED[2].replace("Art. 17", "ARTICOLO 17")] + SEED[3:]
+    """A chapter's heading (``CAPITOLO V``) above the article is left out as such."""
+    lines = [SEED[0], "", "CAPITOLO V", "", SEED[2].replace("Art. 17", "ARTICOLO 17")] + SEED[3:]
     res = page(lines)
     assert fields(res.to_dict()["provisions"]) == want and not res.not_encoded()
+    assert [(s[1], s[3]) for s in res.skipped][:2] == [(1, "title"), (3, "chapter")]
 
 
 def test_several_footnotes_by_their_marks(page):

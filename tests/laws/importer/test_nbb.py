@@ -98,7 +98,7 @@ def test_sections_without_parts(page, want, fields):
 
 
 def test_a_table_of_contents(page):
-    toc = ["Spelregels", "Artikelengroep 12--16", "Artikel 12 " + line(26).rstrip("."), "Artikel 16 " + line(35),
+    toc = ["Hoofdstuk 3", "Artikelengroep 12--16", "Artikel 12 " + line(26).rstrip("."), "Artikel 16 " + line(35),
            "Artikel 21 " + line(96)]
     with pytest.raises(PageError) as e:
         page("artikelen.txt", "\n".join(toc) + "\n")
