@@ -576,7 +576,7 @@ class Replay:
             return
         if self.pending is not None:
             irr = self.pending
-            if U.unit(irr).lho_may_accept and self.option_asked(irr) and irr.awaiting != "lho_option":
+            if U.unit(irr).option_open(irr) and self.option_asked(irr) and irr.awaiting != "lho_option":
                 given = self.given(irr, "accepted")
                 if given is None:
                     # the director offers the LHO his option: the irregular call waits for the LHO's answer (his call
@@ -674,7 +674,7 @@ class Replay:
         declarer = self.declarer(contract) if contract else None
         passed_out = self.complete and contract is None
         for irr in self.irregs:
-            if irr.facts.get("accepted") is None and U.unit(irr).lho_may_accept and "accepted" not in irr.assumed:
+            if irr.facts.get("accepted") is None and U.unit(irr).option_open(irr) and "accepted" not in irr.assumed:
                 irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         return AuctionState(self.dealer, tuple(self.calls), tuple(self.irregs), tuple(self.obls), self.complete,
                             passed_out, contract, declarer, None if self.complete else self.default_caller(),

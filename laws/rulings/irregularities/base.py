@@ -33,6 +33,10 @@ class Unit:
                      "offender_repeats": "offender", "same_denomination": "offender", "turn_player_called": "turn"}
 
     # -- identity ------------------------------------------------------------------------------
+    def option_open(self, irr) -> bool:
+        """Whether the LHO has the option to accept ``irr`` (by default :attr:`lho_may_accept`)."""
+        return self.lho_may_accept
+
     def tree_id(self, irr) -> str:
         """The tree that rules on ``irr`` (one id per irregularity, the same in every edition)."""
         return irr.kind

@@ -42,6 +42,10 @@ class ChangeOfCall(Unit):
         oor.detect(rp, e, ctx, KIND, change=True)
         return True
 
+    def option_open(self, irr) -> bool:
+        # a change after the final pass is a call after the final pass (39): the LHO has no option to accept
+        return irr.facts.get("after_final_pass") != "yes"
+
     def respond(self, rp, irr, e) -> bool:
         irr.facts["substitution_accepted"] = irr.facts["accepted"]
         if irr.facts.get("after_final_pass") == "yes":
