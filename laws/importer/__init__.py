@@ -31,8 +31,10 @@ from .shapes import Skipped
 SHAPES = {"aeb": aeb, "nbb": nbb, "figb": figb}
 WORDS = {"es": "Artículo 17.- Título", "nl": "Artikel 16", "it": "Art. 17 – TITOLO"}
 # a reference the citations of the language did not resolve: an article word and a number not cited
-_REF = {"es": r"\b(?:[Aa]rt[íi]culos?|Art\.)\s*\d", "nl": r"\b(?:[Aa]rtikel(?:en)?|[Aa]rt\.)\s*\d",
-        "it": r"\b(?:[Aa]rticol[oi]|[Aa]rtt?\.)\s*\d", "en": r"\b(?:[Ll]aws?)\s*\d"}
+_NO = r"\s*(?:n[º°o]\.?|nr\.?|num\.?|n\.)?\s*"   # «Artículo nº 90», «artikel nr. 90»
+_NUM = r"\d{1,3}(?:[A-Z]\d{0,2})?(?:\([a-z]\)|[a-z](?![a-z]))?"
+_REF = {"es": rf"\b(?:[Aa]rt[íi]culos?|Art\.){_NO}{_NUM}", "nl": rf"\b(?:[Aa]rtikel(?:en)?|[Aa]rt\.){_NO}{_NUM}",
+        "it": rf"\b(?:[Aa]rticol[oi]|[Aa]rtt?\.){_NO}{_NUM}", "en": rf"\b(?:[Ll]aws?){_NO}{_NUM}"}
 
 
 @dataclass
@@ -341,7 +343,7 @@ def _unresolved(provs: list, lang: str) -> list:
             spans = [(c.start, c.end) for c in citations.find(part, p.lang, p.key)]
             for m in pat.finditer(part):
                 if not any(a <= m.start() < b for a, b in spans):
-                    out.append((p.key, part[m.start():m.end() + 12].strip()))
+                    out.append((p.key, m.group(0)))
     return out
 
 

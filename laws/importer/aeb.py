@@ -36,12 +36,14 @@ import unicodedata
 
 from .. import keys as K
 from .model import Node, Note, norm
-from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, inline_notes, law_node
+from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, inline_notes, law_node, next_section
 
 ARTICLE = re.compile(r"^(?i:Art[íi]culo)\s+(\d{1,3})\s*(?:(?:\.\s*-|–|—|-|\.|:)\s*(.*))?$")
 CONTENTS = re.compile(r"^Art\.\s*\d{1,3}\s*\.?\s*-\s*\S")
 CHAPTER = re.compile(r"^(?:[IVXL]{1,6}\s*\.\s*-\s*\S|(?i:cap[íi]tulo)\s+[IVXL\d]{1,6}\b)")
 SECTION = re.compile(r"^([A-Z])\s?\.{1,2}\s*-\s*(.*)$")
+# another page's way with a section: «A. Comienzo: ...», «A) ...» (believed in the order of the sections)
+SECTION_ALT = re.compile(r"^([A-Z])\s?[.)]\s+(\S.*)$")
 SUB = re.compile(r"^(\d{1,2})(?:\.(?![-\d])\s*|\s{2,}|\s+(?=\())(.*)$")
 ITEM = re.compile(r"^\(([a-z])\)\s*(.*)$")
 BULLET = re.compile(r"^[•·▪◦\-–]\s+(.*)$")
@@ -257,8 +259,8 @@ def _law_line(st: _State, ln) -> None:
         if m and st.cur is not None and (st.list_of is not None or (st.cur.paras and st.cur.paras[-1].endswith(":"))):
             _list_item(st, m[2], no)
             return
-    m = SECTION.match(t)
-    if m:
+    m = SECTION.match(t) or (SECTION_ALT.match(t) if isinstance(st.law.key, K.LawKey) else None)
+    if m and (m.re is SECTION or next_section(st.law, m[1])):
         st.sec = add_child(st.law, m[1], no)
         st.sub = st.item = st.rom = st.list_of = None
         h, rest = split_heading(m[2])

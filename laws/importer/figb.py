@@ -22,12 +22,13 @@ import re
 from .. import keys as K
 from .aeb import split_heading
 from .model import Note, norm
-from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, law_node
+from .shapes import ROMAN, Footnotes, Parsed, add_child, front_matter, law_node, next_section
 
 CHAPTER = re.compile(r"^(?i:capitolo)\s+[IVXL\d]{1,6}\b(?!.*[.;]$)")
 TITLE = re.compile(r"^Articolo\s+\d{1,3}\s+del\s+Codice\s+di\s+Gara\s*$", re.I)
 ARTICLE = re.compile(r"^Art(?:icolo|\.)\s*(\d{1,3})\s*(?:[–—-]|\.\s*-|\.)\s*(\S.*)$", re.I)
 SECTION = re.compile(r"^([A-Z])\s*[.)]\s+(\S.*)$")
+SECTION_ALT = re.compile(r"^([A-Z])\s?\.{1,2}\s*-\s*(\S.*)$")   # «A.- ...», believed in the sections' order
 SUB = re.compile(r"^(\d{1,2})\s*[.)]\s+(\S.*)$")
 ITEM = re.compile(r"^(?:\(([a-z])\)|([a-z])[.)])\s+(\S.*)$")
 NOTE = re.compile(r"^Nota\s*:\s*(\S.*)$", re.I)
@@ -78,8 +79,8 @@ def parse(page, pub: dict) -> Parsed:
         if m:
             cur.notes.append(Note("Nota", norm(m[1]), line=ln.no))
             continue
-        m = SECTION.match(t)
-        if m and ln.indent == 0:
+        m = SECTION.match(t) or SECTION_ALT.match(t)
+        if m and ln.indent == 0 and (m.re is SECTION or next_section(law, m[1])):
             sec = add_child(law, m[1], ln.no)
             sub = item = None
             h, rest = split_heading(m[2])

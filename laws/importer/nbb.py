@@ -43,7 +43,7 @@ from .model import Node, Note, norm
 from .shapes import Parsed, Skipped, add_child, anchor, front_matter, inline_notes
 
 TITLE = re.compile(r"^(?i:Artikel)\s+(\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:i{1,3}|iv|v|vi{0,3})?)?)?)?)\s*\.?"
-                   r"(?:\s*[-–—:]\s*(?P<heading>\S.*))?$")
+                   r"(?:\s*[-–—:]\s*(?P<heading>\S.*[^?!]))?$")
 BULLET = re.compile(r"^[-•·–]\s*(.*)$")
 # an item of an ordered list as a browser shows it, indented: the site's numbers are the renderer's, not the
 # law's (Law 35's A-D show as 1.-4.): read as a bullet, its label reconstructed from the structure
@@ -52,7 +52,7 @@ CHROME = [re.compile(p, re.I) for p in (r"^Home\b", r"Artikelengroep", r"^(Vorig
                                          r"^Spelregels( voor wedstrijdbridge)?$", r"^Print\b")]
 CHAPTER = re.compile(r"^(?i:hoofdstuk)\s+[IVXL\d]{1,6}\b(?!.*[.;]$)")
 TERMINAL = (".", ":", ";", "?", "!", ")", "]")
-NOOT = re.compile(r"\((Noot):")
+NOOT = re.compile(r"\((Noot(?:\s+\d{1,2})?):")
 # the site's remark on a passage, at the end of a paragraph: «... een overtreding.   Opmerking 2: over het
 # onderstreepte gedeelte van dit artikel» (a note of the provision, labelled as the page labels it)
 # a table of contents: «Artikel 17 De biedperiode» (a law's number and heading, no text)

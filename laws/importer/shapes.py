@@ -58,6 +58,13 @@ class Parsed:
         self.skipped.append(Skipped(line.no, line.text, why))
 
 
+def next_section(law: Node, label: str) -> bool:
+    """Whether ``label`` is the section that comes next in ``law`` (``A`` first, then the letter after
+    the last section's): a looser form of a section's label is believed only in that order."""
+    last = [c.key.sec for c in law.children if isinstance(c.key, K.LawKey) and c.key.sec]
+    return label == (chr(ord(last[-1]) + 1) if last else "A")
+
+
 def add_child(parent: Node, label: str | None, line: int, reconstructed: bool = False, bare: bool = False) -> Node:
     """A new child of ``parent``: labelled ``label``, or the next label after its last child (then
     ``reconstructed``). A label the parent already has gets the next free one, reconstructed."""

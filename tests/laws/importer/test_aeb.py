@@ -75,3 +75,22 @@ def test_definitions_are_no_provisions(tmp_path, page, want, fields):
     res = page(CHROME + defs + ["", CHAPTER, ""] + LAW33)
     assert fields(res.to_dict()["provisions"]) == want(33)
     assert [s[1] for s in res.skipped if s[3] == "definitions"] == [7, 9, 10]
+
+
+def test_sections_labelled_without_the_dash(page, want, fields):
+    """«A. Comienzo: ...» as another page prints «A.- Comienzo: ...»: read in the sections' order (a
+    paragraph that opened with another capital and a full stop would stay a paragraph)."""
+    law17 = [x.replace(".- ", ". ", 1) if x[:3] in ("A.-", "B.-", "C.-", "D.-", "E.-") else x for x in SEED[11:36]]
+    assert law17 != SEED[11:36]
+    res = page([CHAPTER, ""] + law17)
+    assert fields(res.to_dict()["provisions"]) == want(17)
+
+
+def test_a_citation_no_form_reads_is_reported(page):
+    """«Artículo nº 90» is no form of a citation the parser knows: reported as not resolved, with the
+    provision it stands in, never dropped silently nor guessed."""
+    law17 = [x.replace("(Artículo 90)", "(Artículo nº 90)") for x in SEED[11:36]]
+    assert law17 != SEED[11:36]
+    res = page([CHAPTER, ""] + law17)
+    assert [(str(k), w) for k, w in res.unresolved] == [("17D4", "Artículo nº 90")]
+    assert res.to_dict()["report"]["citations"]["unresolved"] == [{"in": "17D4", "words": "Artículo nº 90"}]

@@ -70,3 +70,10 @@ def test_the_index_and_the_definitions_are_not_laws(tmp_path, page):
     assert "definitions" in e.value.message and not (tmp_path / "out").exists()
     res = page(["Definizioni", "", "Chiamata", SEED[6][3:], ""] + SEED[2:])
     assert [s[3] for s in res.skipped][:3] == ["definitions"] * 3 and [str(n.key) for n in res.laws] == ["17"]
+
+
+def test_sections_labelled_with_a_dash(want, page, fields):
+    lines = [x.replace(". ", ".- ", 1) if x[:2] in ("A.", "B.", "C.", "D.", "E.") else x for x in SEED]
+    assert lines != SEED
+    res = page(lines)
+    assert fields(res.to_dict()["provisions"]) == want
