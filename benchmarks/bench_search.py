@@ -132,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--without-situations", action="store_true", help="index without the situations")
     ap.add_argument("--without-rerank", action="store_true", help="the first stage alone")
     ap.add_argument("--no-cli", action="store_true", help="skip the command-line timings")
+    ap.add_argument("--final", action="store_true",
+                    help="also measure search_frozen_en.yaml (English): once, on the final state")
     args = ap.parse_args(argv)
 
     corpus = C.load()
@@ -163,6 +165,10 @@ def main(argv: list[str] | None = None) -> int:
           + (" (without the situations)" if args.without_situations else ""))
     lines, results = recall_table(queries, rankers)
     print("\n".join(lines))
+    if args.final and H.FROZEN_EN.is_file():
+        english = H.load_set(H.FROZEN_EN)
+        print(f"\n{H.FROZEN_EN.name}: {len(english)} queries, measured once, on the final state")
+        print("\n".join(recall_table(english, rankers)[0]))
 
     times = [timed(item, idx) for _ in range(max(1, args.repeat)) for item in queries]
     cpu = [timed(item, idx, time.process_time) for item in queries]
