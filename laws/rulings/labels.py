@@ -30,6 +30,8 @@ RESOLUTION_LABELS = {
     "reverted": N_("The auction does not end: it returns to the player who missed his turn and the passes that "
                    "followed are cancelled (17E2)."),
     "cancelled": N_("Cancelled."),
+    "lho_option": N_("The director offers the offender's LHO the option of accepting it: the LHO's call over it "
+                     "accepts it; another player's call shows it declined."),
     "no_tree": N_("Not ruled: the edition of the Laws followed has no decision tree for this irregularity."),
 }
 

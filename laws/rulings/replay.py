@@ -581,7 +581,7 @@ class Replay:
                 if given is None:
                     # the director offers the LHO his option: the irregular call waits for the LHO's answer (his call
                     # over it accepts it; another player's call shows it declined), which the director may give
-                    irr.td_called, irr.awaiting = True, "lho_option"
+                    irr.td_called, irr.awaiting, irr.resolution = True, "lho_option", "lho_option"
                     irr.assumed["accepted"] = "no"
                     return
                 if given == "yes":        # offered the option, the LHO accepts the call
