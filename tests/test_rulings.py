@@ -424,3 +424,15 @@ def test_the_fact_that_decides_who_must_pass_is_asked_before_ruling_a_later_call
     assert d["status"] == "needs" and d["fact"] == "comparable" and d["earlier_irregularity"]
     d = rule("E", "1H 1D TD S:3D P N:X TD", {"comparable": "no"}, None, "2017")
     assert d["law"].startswith("36") and d["offender_must_pass"] == "rest_of_auction"
+
+
+def test_the_lhos_option_offered_by_the_director_is_its_own_resolution():
+    """2017 27A1: the director called over an insufficient bid first offers the LHO the option; until the LHO
+    answers (by a call or by the director's finding), the irregularity is resolved as that offer, not 'rectified'."""
+    from laws.rulings.auction import RESOLUTION_LABELS, replay
+
+    i = replay("1H 1D TD", "N", None, "2017").irregularities[0]
+    assert (i.td_called, i.awaiting, i.resolution) == (True, "lho_option", "lho_option")
+    assert "lho_option" in RESOLUTION_LABELS
+    i = replay("1H 1D TD S:P", "N", None, "2017").irregularities[0]       # South's call accepts 1D
+    assert i.accepted and i.resolution != "lho_option"
