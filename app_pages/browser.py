@@ -2,9 +2,10 @@
 file of the app (``app_pages/static/*.js``, served by :mod:`app_pages.server`), loaded once and
 cached by the browser.
 
-:func:`mount_nav` mounts ``nav.js`` at the end of every run: links followed in place, previews of
-the provisions the page cites (registered by :func:`app_pages.links.law_link` during the run),
-and the scroll to the element a page asks for (:func:`scroll_to`).
+:func:`mount_links` mounts ``nav.js`` at the start of every run (links followed in place, as soon
+as the page shows), :func:`mount_previews` gives it at the end of the run the previews of the
+provisions the page cites (registered by :func:`app_pages.links.law_link` during the run) and the
+scroll to the element a page asks for (:func:`scroll_to`).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from . import server
 
 PREVIEWS_KEY = "_rb_previews"
 SCROLL_KEY = "_rb_scroll"
-NAV_KEY = "rb_nav"
+NAV_KEY, PREVIEWS_NAV_KEY, TAIL_KEY = "rb_nav", "rb_previews", "rb_tail"
 
 
 # The code of every component: import the static module named by ``data.src`` (cached by the
@@ -55,7 +56,14 @@ def scroll_to(selector: str, token: str) -> None:
     st.session_state[SCROLL_KEY] = {"selector": selector, "token": token}
 
 
-def mount_nav(open_label: str) -> None:
-    """The script of in-place links and previews (no visible element)."""
-    _nav(key=NAV_KEY, data={"previews": previews(), "open": open_label, "base": server.base_path(),
-                            "scroll": st.session_state.get(SCROLL_KEY)})
+def mount_links(open_label: str) -> None:
+    """The script of in-place links, mounted first (in the bar's container, no visible element):
+    links work as soon as the page shows, before the run has ended."""
+    _nav(key=NAV_KEY, data={"open": open_label, "base": server.base_path()})
+
+
+def mount_previews() -> None:
+    """The previews of the provisions this run's links cite, and the scroll to the step a page asked
+    for: given to the same script at the end of the run (no visible element)."""
+    with st.container(key=TAIL_KEY):
+        _nav(key=PREVIEWS_NAV_KEY, data={"previews": previews(), "scroll": st.session_state.get(SCROLL_KEY)})

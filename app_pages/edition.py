@@ -13,11 +13,10 @@ from i18n import N_
 from laws import editions as ED
 from laws.rulings import trees as R
 
-from .lang import lang
+from .lang import keep, lang, widget_key
 from .ui import caption
 
 OPTION = N_("{edition} Laws")
-VERSION = ".v"  # session key suffix: how many times the app itself changed the choice
 
 
 def default() -> str:
@@ -31,26 +30,22 @@ def chosen(key: str) -> str:
 
 
 def choose(key: str, ed: str) -> None:
-    """The app itself chooses the edition (a link, an uploaded record, a button): the switch is
-    drawn anew, so that a switch drawn before never reports its old choice back."""
+    """The app itself chooses the edition (a link, an uploaded record, a button); the switch is
+    drawn anew (:func:`app_pages.lang.widget_key`)."""
     st.session_state[key] = ed
-    st.session_state[key + VERSION] = st.session_state.get(key + VERSION, 0) + 1
 
 
 def control(key: str, t, on_change: Callable[[], None] | None = None) -> str:
     """The switch between the editions (the one in use marked), and a word when the one in use is
     not the one in force for the language's federation; returns the edition in use."""
-    ss = st.session_state
-    box = f"{key}.{lang()}.{ss.get(key + VERSION, 0)}"
-    ss[box] = chosen(key)
 
     def changed() -> None:
-        ss[key] = ss.get(box)
+        keep(key)
         if on_change is not None:
             on_change()
 
-    st.segmented_control(t.gettext("Edition of the Laws"), ED.editions(), key=box, required=True, on_change=changed,
-                         format_func=lambda e: t.gettext(OPTION).format(edition=e))
+    st.segmented_control(t.gettext("Edition of the Laws"), ED.editions(), key=widget_key(key, chosen(key)),
+                         required=True, on_change=changed, format_func=lambda e: t.gettext(OPTION).format(edition=e))
     force, ed = ED.in_force_for_lang(lang()), chosen(key)
     if ed != force and ed == default():  # the edition in force has no trees for every irregularity yet
         caption(t.gettext("The {force} Laws are in force for the federation of this language; the assistant rules by "

@@ -100,22 +100,33 @@ def notation() -> str:
     return code if code in N.CODES else N.DEFAULT
 
 
-# -- widgets whose options are shown translated -------------------------------------------------
+# -- widgets whose value lives under a canonical name -------------------------------------------
 # A widget keeps its identity (its key) when the interface language changes, but the browser
 # does not redraw the translated option labels of a radio or a selectbox (it shows the radio
-# unselected and the selectbox's old label). Such widgets get a key per language, and their
-# value lives under a canonical session key: ``widget_key`` before the widget, ``keep`` as (or
-# in) its on_change callback.
+# unselected and the selectbox's old label). And a widget whose value the app itself changed (a
+# link, an example, an uploaded record) may report its old value back from the browser, as if the
+# director had chosen it. Such widgets get a key per language and per change made by the app, and
+# their value lives under a canonical session key: ``widget_key`` before the widget, ``keep`` as
+# (or in) its on_change callback.
 def widget_key(name: str, default=None) -> str:
-    """The key of the widget for ``name`` in the current language, set to ``name``'s value."""
-    key = f"{name}.{lang()}"
-    if name not in st.session_state and default is not None:
-        st.session_state[name] = default
-    if name in st.session_state:
-        st.session_state[key] = st.session_state[name]
+    """The key of the widget for ``name`` now, set to ``name``'s value: a new key when the
+    language changed or when the app changed the value since the widget was drawn."""
+    ss = st.session_state
+    if name not in ss and default is not None:
+        ss[name] = default
+    version = ss.get(f"{name}.v", 0)
+    key = f"{name}.{lang()}.{version}"
+    if name in ss and key in ss and ss[key] != ss[name]:  # changed by the app, not by this widget
+        version += 1
+        ss[f"{name}.v"] = version
+        key = f"{name}.{lang()}.{version}"
+    if name in ss:
+        ss[key] = ss[name]
+    ss[f"{name}.key"] = key
     return key
 
 
 def keep(name: str) -> None:
     """Callback: store the widget's new value under its canonical name."""
-    st.session_state[name] = st.session_state.get(f"{name}.{lang()}")
+    ss = st.session_state
+    ss[name] = ss.get(ss.get(f"{name}.key", f"{name}.{lang()}.0"))

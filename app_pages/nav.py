@@ -31,7 +31,6 @@ from .ui import esc, info, set_title, warning
 PAGE_PARAM = "page"
 DEFAULT_PAGE = "read"
 MEMORY = "_url."  # session key prefix: the parameters each page had when it was last shown
-SHOWN_KEY, PREVIOUS_KEY = "_nav_page", "_nav_previous"  # the page of this run, the page of the run before
 
 
 @dataclass(frozen=True)
@@ -93,11 +92,6 @@ def current() -> tuple[Page | None, str]:
     return REGISTRY.get(asked or DEFAULT_PAGE), asked
 
 
-def previous_page() -> str | None:
-    """The page the run before this one showed (None: none yet)."""
-    return st.session_state.get(PREVIOUS_KEY)
-
-
 def remembered(page: Page) -> dict[str, list[str]]:
     return st.session_state.get(MEMORY + page.id) or {}
 
@@ -111,13 +105,18 @@ def _run_page(page: Page) -> None:
         update_url(**remembered(page))
     try:
         page.run()
-    finally:
-        st.session_state[MEMORY + page.id] = {n: qp.get_all(n) for n in page.params if n in qp}
+    finally:  # (a run stopped by the next one may already see the next page's URL: not this page's state)
+        if current()[0] is page:
+            st.session_state[MEMORY + page.id] = {n: qp.get_all(n) for n in page.params if n in qp}
 
 
 def page_link(page: Page, **params) -> str:
-    """The deep link of a page (``./ruling?lang=es&...``), with its remembered state."""
-    state = {k: v if len(v) > 1 else v[0] for k, v in remembered(page).items()}
+    """The deep link of a page (``./ruling?lang=es&...``), with its state: the URL's for the page
+    shown, the remembered one for the others."""
+    here = current()[0] is page
+    state = {k: (v if len(v) > 1 else v[0]) for k, v in
+             ({n: st.query_params.get_all(n) for n in page.params if n in st.query_params} if here
+              else remembered(page)).items()}
     return page_href("" if page.id == DEFAULT_PAGE else page.id, **{**state, **params})
 
 
@@ -157,6 +156,7 @@ def bar(pages: list[Page], page: Page | None, t) -> None:
     with st.container(key="rb_bar"):
         st.markdown(f'<nav class="rb-bar" aria-label="{esc(name)}">{"".join(links)}'
                     f"{_language_menu(page, t)}</nav>", unsafe_allow_html=True)
+        browser.mount_links(t.gettext("Open"))
 
 
 # -- the page the URL does not name -------------------------------------------------------------------
@@ -187,8 +187,6 @@ def run(pages: list[Page]) -> None:
     st.html(_css())
     browser.begin_run()
     page, asked = current()
-    st.session_state[PREVIOUS_KEY] = st.session_state.get(SHOWN_KEY)
-    st.session_state[SHOWN_KEY] = page.id if page else None
     bar(pages, page, t)
     bad = bad_lang()
     if bad is not None:
@@ -200,4 +198,4 @@ def run(pages: list[Page]) -> None:
             set_title(t.gettext(page.title))
             _run_page(page)
     finally:
-        browser.mount_nav(t.gettext("Open"))
+        browser.mount_previews()

@@ -36,7 +36,7 @@ from .ruling_diagram import diagram, path_of
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
 EDITION_KEY = "rl_edition"
 ACCEPTANCE = "accepted"   # the engine's fact: the offender's LHO, offered the option, accepts the irregular call
-EXAMPLE_KEY, SEEN_KEY, RECORD_SEEN_KEY, INPUT_VERSION_KEY = "rl_example", "_rl_url", "_rl_record", "_rl_box"
+EXAMPLE_KEY, RECORD_SEEN_KEY = "rl_example", "_rl_record"
 MODES = ("auction", "tree")
 MODE_LABELS = {"auction": N_("From the auction record"), "tree": N_("Without an auction (a decision tree)")}
 SEATS = A.SEATS
@@ -117,22 +117,19 @@ def _write_url() -> None:
                       tree=ss.get(TREE_KEY) if mode == "tree" else None,
                       fact=[f"{k}={v}" for k, v in _answers()] or None, lang=common.lang(),
                       edition=_edition() if record or mode == "tree" else None)
-    ss[SEEN_KEY] = _url_state()
     ss[RECORD_SEEN_KEY] = _neutral_or_typed() if record else None
 
 
 def _sync_from_url(t) -> None:
-    """A deep link (or a change of the URL) sets the wizard; the wizard's own changes set the URL."""
+    """The URL sets the wizard, at every run: the wizard's own changes are written to the URL at
+    once (:func:`_write_url`), so the screen always shows what the address says, whatever came
+    first (a link, Back, a tap on the bar while the app was still answering)."""
     ss = st.session_state
     url = _url_state()
-    fresh = common.previous_page() != "ruling"  # coming from another page: the URL is read again
     ss.setdefault(MODE_KEY, "auction")
     ss.setdefault(DEALER_KEY, "N")
     ss.setdefault(AUCTION_KEY, "")
     ss.setdefault(TREE_KEY, "insufficient_bid")
-    if ss.get(SEEN_KEY) == url and not fresh:
-        return
-    ss[SEEN_KEY] = url
     dealer, auction, tree, facts, asked = url
     problems = []
     if asked:
@@ -188,9 +185,12 @@ def _reset() -> None:
 
 
 def _changed(name: str) -> None:
-    """Callback of a per-language widget (mode, dealer, tree): keep its value, restart the walk."""
+    """Callback of a per-language widget (mode, dealer, tree): keep its value, restart the walk if
+    the value is another one."""
+    before = st.session_state.get(name)
     common.keep(name)
-    _reset()
+    if st.session_state.get(name) != before:
+        _reset()
 
 
 def _answer(fact: str, value: str) -> None:
@@ -236,22 +236,14 @@ def _keyed(text: str) -> None:
     _record_changed()
 
 
-# The record's text box: the record lives under AUCTION_KEY; the box is a widget whose key changes
-# whenever the app itself changes the record (a tap, a link, an example, an upload), so that a box
-# drawn before never reports its old text back as if the director had typed it.
 def _set_record(text: str) -> None:
-    ss = st.session_state
-    ss[AUCTION_KEY] = text
-    ss[INPUT_VERSION_KEY] = ss.get(INPUT_VERSION_KEY, 0) + 1
-
-
-def input_key() -> str:
-    """The key of the record's text box now."""
-    return f"{AUCTION_KEY}.{st.session_state.get(INPUT_VERSION_KEY, 0)}"
+    """The app itself changes the record (a tap, a link, an example, an upload): the record box is
+    drawn anew (:func:`app_pages.lang.widget_key`), never reporting its old text back as typed."""
+    st.session_state[AUCTION_KEY] = text
 
 
 def _typed_in() -> None:
-    st.session_state[AUCTION_KEY] = st.session_state.get(input_key()) or ""
+    common.keep(AUCTION_KEY)
     _record_changed()
 
 
@@ -375,19 +367,12 @@ def _inputs(t, d, state, err, expanded: bool) -> None:
         _upload(t)
 
 
-def _box_key() -> str:
-    key = input_key()
-    if key not in st.session_state:
-        st.session_state[key] = st.session_state.get(AUCTION_KEY) or ""
-    return key
-
-
 def _auction_inputs(t, state, err) -> None:
     c1, c2 = st.columns([2, 3])
     c1.segmented_control(t.gettext("Dealer"), SEATS, key=common.widget_key(DEALER_KEY), required=True,
                          on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
     c2.text_input(
-        t.gettext("Auction record"), key=_box_key(), on_change=_typed_in,
+        t.gettext("Auction record"), key=common.widget_key(AUCTION_KEY, ""), on_change=_typed_in,
         placeholder=_typed("1H 1D TD"),
         help=t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
                        "colon before a call out of rotation; TD where the director is called; AP for all pass. "

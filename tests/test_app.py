@@ -45,6 +45,14 @@ def goto(at: AppTest, page: str, **params) -> AppTest:
     return at.run()
 
 
+def keyed(widgets, name: str):
+    """The widget of canonical value ``name`` (its key: ``name.<language>.<version>``, see
+    app_pages.lang.widget_key)."""
+    found = [w for w in widgets if str(w.key).startswith(name + ".")]
+    assert len(found) == 1, [w.key for w in widgets]
+    return found[0]
+
+
 def record_box(at: AppTest):
     """The ruling page's record box (its key changes when the app itself changes the record)."""
     from app_pages.ruling_page import AUCTION_KEY
@@ -271,14 +279,14 @@ def test_language_switch():
 
 def test_language_switch_keeps_the_ruling():
     at = ok(app("ruling", lang="en", dealer="E", auction="1H 1D TD S:2D", fact="artificial=no"))
-    assert at.segmented_control(key="rl_dealer.en").value == "E"
+    assert keyed(at.segmented_control, "rl_dealer").value == "E"
     assert "Offender (South)" in markdown(at)
     follow(at, language_link(at, "it"))
     ok(at)
     t = translator("it")
     assert at.title[0].value == t.gettext("Ruling assistant")
-    assert at.segmented_control(key="rl_dealer.it").value == "E"  # the wizard's state survives
-    assert at.radio(key="rl_mode.it").value == "auction"
+    assert keyed(at.segmented_control, "rl_dealer").value == "E"  # the wizard's state survives
+    assert keyed(at.radio, "rl_mode").value == "auction"
     assert ":material/print: " + t.gettext("Print view") in [b.label for b in at.get("download_button")]
     assert t.gettext("Offender") + " (Sud)" in markdown(at)
 
@@ -323,8 +331,8 @@ def test_no_untranslated_string(lang, page, params):
 def test_whole_ruling_typed_and_walked_to_its_card():
     at = ok(app("ruling", lang="en", edition=FIRST))
     assert at.title[0].value == "Ruling assistant"
-    at.segmented_control(key="rl_dealer.en").set_value("E")
-    at.segmented_control(key="rl_dealer.en").set_value("N")
+    keyed(at.segmented_control, "rl_dealer").set_value("E")
+    keyed(at.segmented_control, "rl_dealer").set_value("N")
     record_box(at).input("1H 1D TD").run()
     ok(at)
     assert "insufficient bid" in plain(at.warning[0].value)  # detected and explained as you type
@@ -400,7 +408,7 @@ def test_work_survives_a_visit_to_another_page():
 
 def test_tree_without_auction():
     at = ok(app("ruling", lang="es", tree="card_exposed"))
-    assert at.radio(key="rl_mode.es").value == "tree"
+    assert keyed(at.radio, "rl_mode").value == "tree"
     t = translator("es")
     assert t.gettext("Which cards could the offender's partner have seen?") in markdown(at)
     at.button(key="rl_opt_cards_exposed_two_or_more").click().run()
@@ -429,7 +437,7 @@ def test_no_irregularity():
 
 def test_loading_a_worked_example():
     at = ok(app("ruling", lang="en", edition=FIRST))
-    at.selectbox(key="rl_example.en").select("N|1NT 1C TD E:2C").run()
+    keyed(at.selectbox, "rl_example").select("N|1NT 1C TD E:2C").run()
     ok(at)
     assert record_box(at).value == "1NT 1C TD E:2C"
     assert at.query_params["auction"] == "1NT 1C TD E:2C"
@@ -706,7 +714,7 @@ def test_practice_exercise_scored_with_the_engines_ruling():
     assert ok(at).session_state["pr_score"] == [1, 2]
     t = translator("it")
     assert PP.score_text(1, 2, t) in [plain(c.value) for c in at.caption]
-    at.segmented_control(key="pr_source.it").set_value("generated").run()
+    keyed(at.segmented_control, "pr_source").set_value("generated").run()
     assert ok(at).session_state["pr_ex"]["source"] == "generated"
 
 

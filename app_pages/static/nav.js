@@ -1,6 +1,7 @@
 // bridge-rulebook: links followed in place, previews of cited provisions, and the scroll to the
 // step a ruling has reached. Loaded by app_pages/browser.py (a Streamlit component without frame,
-// mounted at the end of every run) from the app's own server (app_pages/server.py, /assets/).
+// mounted twice in every run: first in the bar, for the links; at the end of the run, with the previews
+// and the scroll) from the app's own server (app_pages/server.py, /assets/).
 //
 // A link to a page of the app carries data-nav: its href is the page's deep link
 // (./ruling?lang=es&auction=...). A click pushes the app's URL for it (/?page=ruling&lang=es&...)
@@ -111,10 +112,14 @@ const install = () => {
   document.addEventListener("pointerover", (e) => {
     if (e.pointerType !== "mouse" || !canHover()) return;
     const a = linkOf(e, "a[data-pv]");
+    state.hovered = a;
     if (a) show(a);
   }, true);
   document.addEventListener("pointerout", (e) => {
-    if (e.pointerType === "mouse" && canHover() && linkOf(e, "a[data-pv]")) schedule();
+    if (e.pointerType === "mouse" && canHover() && linkOf(e, "a[data-pv]")) {
+      state.hovered = null;
+      schedule();
+    }
   }, true);
   document.addEventListener("click", (e) => {
     let a = linkOf(e, "a[data-nav]");
@@ -170,6 +175,11 @@ export default function (component) {
     state.ready = true;
     install();
   }
-  w.__rbNavReady = true;
+  if (data.previews) {  // the end of the run: the previews are known
+    // a link hovered before its preview was known shows it now
+    const a = state.hovered;
+    if (a && a.isConnected && !(box && box.style.display === "block")) show(a);
+    w.__rbNavReady = true;
+  }
   scrollTo(data.scroll);
 }
