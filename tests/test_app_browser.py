@@ -252,6 +252,35 @@ def test_upload_a_ruling_record(server, browser, tmp_path):
     context.close()
 
 
+def big_session(path: Path, size: int = 2_100_000) -> int:
+    """A session file of at least ``size`` bytes: the tests' club session (tests/data/pbn) again
+    and again, each copy with boards of its own; returns the number of copies."""
+    text = (ROOT / "tests" / "data" / "pbn" / "session.pbn").read_bytes().decode("latin-1")
+    head, body = text.split("[Event", 1)
+    copies = size // len(body) + 1
+    boards = lambda k: re.sub(r'\[Board "(\d+)"\]', lambda m: f'[Board "{int(m.group(1)) + 100 * k}"]', "[Event" + body)
+    path.write_bytes((head + "\n".join(boards(k) for k in range(copies))).encode("latin-1"))
+    return copies
+
+
+def test_upload_a_session_file_of_2_mb(server, browser, tmp_path):
+    """A session's PBN file of 2 MB uploads (.streamlit/config.toml server.maxUploadSize) and is replayed."""
+    f = tmp_path / "session.pbn"
+    copies = big_session(f)
+    assert f.stat().st_size > 2_000_000
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE, has_touch=True, is_mobile=True)
+    page.goto(server + "/pbn?lang=es")
+    page.locator(".st-key-pb_upload input[type=file]").set_input_files(str(f))
+    summary = page.get_by_text(re.compile(r"session\.pbn — "))
+    summary.wait_for(timeout=120_000)
+    games = int(re.search(r"(\d+)", summary.inner_text().split("—")[1]).group(1))
+    assert games > copies  # every copy's games replayed
+    page.locator(".st-key-pb_cards button").first.wait_for()  # the irregular tables' rulings
+    assert not errors, errors
+    context.close()
+
+
 def test_practice_an_exercise(server, browser):
     errors = []
     context, page = new_page(browser, errors, viewport=PHONE)
