@@ -27,7 +27,7 @@ KEYWORDS = {
     "tr": None, "trn": (1, 2), "N_": None,
 }
 YAML = "i18n.extract:extract_yaml"
-TREE_KEYS = "title,summary,question,help,labels,explanation,note"
+TREE_KEYS = "title,summary,question,help,labels,explanation,note,condition"
 # The decision trees (laws/trees/<edition>/<tree id>.yaml) are split into domains by family, every edition's directory
 # alike, so that the engineers who write them never edit the same catalog (laws/trees/README.md names the owners):
 #   "rulings"  -- Law 27, the insufficient bid (with the engine's own strings);

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from laws import notation as N
 from laws.rulings import auction as A
+from laws.rulings import trees as R
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
@@ -143,7 +144,8 @@ def render(state: A.AuctionState, t, notation=None) -> str:
         out.append(t.gettext("The director must be called; the law leaves him no choice, and after his "
                              "rectification:"))
     if state.passed_out:
-        out.append(t.gettext("Passed out (22A1)."))
+        law = R.asked_at("passed_out", state.edition)      # the edition's own provision (its trees ask the fact)
+        out.append(t.gettext("Passed out ({law}).").format(law=key_text(law)) if law else t.gettext("Passed out."))
     elif state.complete:
         out.append(t.gettext("Contract: {contract} by {seat}.").format(
             contract=contract_text(state.contract, t, notation), seat=seat_name(state.declarer, t, notation)))

@@ -436,3 +436,85 @@ def test_the_lhos_option_offered_by_the_director_is_its_own_resolution():
     assert "lho_option" in RESOLUTION_LABELS
     i = replay("1H 1D TD S:P", "N", None, "2017").irregularities[0]       # South's call accepts 1D
     assert i.accepted and i.resolution != "lho_option"
+
+
+@pytest.mark.parametrize("edition,record,expected", [
+    ("2007", "1H N:1S", ["31B"]), ("2007", "1H N:P", ["30B3"]), ("2007", "1H 1S P 2C P N:X", ["25"]),
+    ("2017", "1H N:1S", ["31C"]), ("2017", "1H N:P", ["30B2"]), ("2017", "1H 1S P 2C P N:X", ["32C"]),
+])
+def test_a_change_of_call_at_the_lhos_turn_cites_the_provision_of_the_edition(edition, record, expected):
+    """A later call at the LHO's turn is treated as a change of call by 2007 30B3/31B and by 2017 30B2/31C/32C: the
+    provision comes from the edition's tree of that call out of rotation, never from the other edition."""
+    from laws.rulings.auction import replay
+
+    i = replay(record, "N", None, edition).irregularities[0]
+    assert i.kind == "change_of_call" and i.provisions[:1] == expected
+
+
+@pytest.mark.parametrize("edition,law,note", [("2007", "17E2", "16D"), ("2017", "17D3", "16C")])
+def test_a_pass_that_would_end_the_auction_is_governed_by_the_editions_provision(edition, law, note):
+    """Three passes after a call, one out of rotation (34): 2007 17E2, 2017 17D3, as the edition's tree rules."""
+    from laws.rulings.auction import NOTE_LABELS, RESOLUTION_LABELS, replay
+
+    i = replay("1H P P E:P P", "N", None, edition).irregularities[0]
+    assert (i.law, i.resolution) == (law, "reverted") and i.provisions == [law] and note in i.notes
+    other = {"2007": "17D3", "2017": "17E2"}[edition]
+    assert other not in RESOLUTION_LABELS["reverted"] and other not in NOTE_LABELS["34"]
+
+
+def test_law_26s_condition_is_the_editions():
+    """2007 Law 26: a different call chosen at that turn; 2017 26A/26B: not replaced by a comparable call (23A)."""
+    d7 = rule("N", "1H 1D TD E:2C", {"artificial": "no", "same_meaning": "no"}, None, "2007")
+    d17 = rule("N", "1H 1D TD E:2C", {"artificial": "no", "comparable": "no", "same_denomination": "no"}, None,
+               "2017")
+    assert d7["lead_restrictions"] and d17["lead_restrictions"]
+    assert "a call different from the withdrawn" in d7["law_26_condition"]
+    assert "comparable call (Law 23A)" in d17["law_26_condition"]
+    assert d17["law_26_condition"] == R.condition_of(R.LEAD_RESTRICTIONS, "2017")
+    assert "comparable" not in d7["law_26_condition"]
+
+
+def test_a_question_names_the_provision_of_the_node_that_asks_it():
+    """The fact called_before was first written for 2007 31B; a 2017 tree asks it at 30B (a pass at the LHO's turn)."""
+    from i18n import translator
+    from laws.rulings.rule import translate
+
+    facts = {"ends_auction": "no", "rho_must_pass": "no", "accepted": "no", "turn_player_called": "no",
+             "artificial": "no", "pass_over_artificial": "no", "turn_of": "lho", "any_bid": "yes",
+             "in_rotation": "no", "out_of_rotation": "yes"}
+    d = rule(None, None, facts, "pass_out_of_rotation", "2017")
+    assert d["status"] == "needs" and d["fact"] == "called_before"
+    assert translate(d, translator("en"))["question"]["law"] == "30B"
+
+
+def _keys_of_the_other_edition_only(edition):
+    """The keys the correspondence table maps to another key in ``edition`` and that ``edition`` does not know."""
+    from laws import editions as Ed
+
+    known = {str(k) for k in Ed.known_keys(edition)}
+    other = next(e for e in R.tree_editions() if e != edition)
+    return {str(c) for c in Ed.known_keys(other)} - known
+
+
+@pytest.mark.parametrize("edition", R.tree_editions())
+def test_every_line_of_a_ruling_cites_its_editions_provisions(edition, run_cli):
+    """Every worked example with a record, in its edition: the text of 'rulebook rule' and 'rulebook auction' cites
+    no provision that only the other edition has (2007 17E2 or 30B3 on a 2017 ruling...)."""
+    import re
+
+    wrong = _keys_of_the_other_edition_only(edition)
+    key = re.compile(r"(?:\bLaws? |\()([1-9]\d?[A-H](?:\d+|\([a-z]+\)|[a-z])*)")
+    found = []
+    for tree in R.trees(edition).values():
+        for ex in tree.examples:
+            if not ex.get("auction"):
+                continue
+            facts = [x for k, v in (ex.get("facts") or {}).items() for x in ("--fact", f"{k}={v}")]
+            for argv in (["rule", "--edition", edition, "--dealer", ex["dealer"], "--auction", ex["auction"], *facts],
+                         ["auction", "--edition", edition, "--dealer", ex["dealer"], *ex["auction"].split(), *facts]):
+                _, out, _ = run_cli(*argv)
+                for line in out.splitlines():
+                    for k in key.findall(line):
+                        if k.replace("(", "").replace(")", "") in wrong:
+                            found.append((tree.id, ex["auction"], argv[0], line.strip()))
+    assert wrong and found == []

@@ -28,7 +28,7 @@ RESOLUTION_LABELS = {
                     "cancelled and the right to rectification is forfeited (28B)."),
     "substituted": N_("The offender replaced it before the director's rectification (27C)."),
     "reverted": N_("The auction does not end: it returns to the player who missed his turn and the passes that "
-                   "followed are cancelled (17E2)."),
+                   "followed are cancelled."),
     "cancelled": N_("Cancelled."),
     "lho_option": N_("The director offers the offender's LHO the option of accepting it: the LHO's call over it "
                      "accepts it; another player's call shows it declined."),
@@ -53,7 +53,7 @@ NOTE_LABELS = {
     "25": N_("Treated as a change of call: Law 25 applies."),
     "27A2": N_("An insufficient bid out of rotation: Law 31 applies (27A2)."),
     "28A": N_("Deemed in rotation: the right-hand opponent, whose turn it was, was required to pass (28A)."),
-    "34": N_("Three passes followed a call, one of them out of rotation: Law 17E2 applies (34)."),
+    "34": N_("Three passes followed a call, one of them out of rotation: the auction does not end there (34)."),
     "substitute": N_("The offender must replace the cancelled call by a legal call."),
     "repeat_ok": N_("The offender repeated the call out of rotation: no rectification."),
     "superseded": N_("The rectification of an earlier irregularity cancelled this call."),

@@ -678,7 +678,7 @@ class Replay:
                 irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         return AuctionState(self.dealer, tuple(self.calls), tuple(self.irregs), tuple(self.obls), self.complete,
                             passed_out, contract, declarer, None if self.complete else self.default_caller(),
-                            unfinished)
+                            unfinished, edition=self.edition)
 
 
 def _made_at(c: CallEntry) -> float:

@@ -353,6 +353,7 @@ def _lead_restrictions_in_the_final_auction(r: Ruling) -> None:
     """Law 26 applies only if the offender becomes a defender: when the auction the ruling leaves is over, the lead
     restrictions the tree says may apply are reported only if the offender's side defends (none when it was passed
     out). ``lead_restrictions_by_tree`` keeps what the tree said."""
+    r.law_26_condition = R.condition_of(R.LEAD_RESTRICTIONS, r.laws_edition) if r.lead_restrictions else None
     final = r.after_ruling or {"complete": r.complete, "contract": r.contract, "declarer": r.declarer}
     if not (r.lead_restrictions and r.offender and final.get("complete")):
         return
@@ -490,6 +491,17 @@ def _changed_on_trail(keys: tuple, ed: str, data: str) -> tuple:
     return tuple(E.changed_on_trail(list(keys), ed))
 
 
+def _asked_by(d) -> str | None:
+    """The provision of the node that asks the ruling's question, in the tree's edition (a fact's own ``law`` is
+    only where the fact was first written)."""
+    ed, tid, nid = d.get("laws_edition"), d.get("tree"), d.get("node")
+    if not (ed and tid and nid) or ed not in R.tree_editions():
+        return None
+    tree = R.trees(ed).get(tid)
+    node = tree.nodes.get(nid) if tree is not None else None
+    return node.law if node is not None else None
+
+
 def translate(d, t) -> dict:
     """The ruling's JSON with its words in the language of ``t`` (explanation, question, options)."""
     out = d.to_dict() if isinstance(d, Ruling) else dict(d)
@@ -507,7 +519,7 @@ def translate(d, t) -> dict:
             "text": t.gettext(question) if question else "",
             "options": [{"value": o, "label": t.gettext((f.option_labels.get(o) if f else None) or o)}
                         for o in (d.get("options") or [])],
-            "law": f.law if f else None,
+            "law": _asked_by(d) or (f.law if f else None),
             "help": t.gettext(f.help) if f and f.help else "",
         }
     condition = d.get("law_26_condition")

@@ -13,14 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
-from i18n import N_
 
 from .calls import partner
-
-#: Law 26's preamble: the condition of every lead restriction a ruling announces
-LAW_26_CONDITION = N_("Law 26 applies only if the offender, at that turn, chose a call different from the withdrawn "
-                      "one (a call repeated with a different meaning counts as different), and only if he becomes a "
-                      "defender.")
 
 #: the rectification's fields, as a tree's ruling writes them (laws/trees/README.md), with their defaults
 RECTIFICATION = {"offender_must_pass": "no", "partner_must_pass": "no", "lead_restrictions": False, "law_23": False,
@@ -111,7 +105,7 @@ class Ruling(Mapping):
             v = r.get(k, default)
             setattr(self, k, bool(v) if isinstance(default, bool) else v)
         self.lead_restrictions_by_tree = self.lead_restrictions
-        self.law_26_condition = LAW_26_CONDITION if self.lead_restrictions else None
+        self.law_26_condition = None      # the edition's own condition: laws.rulings.rule (the lead restrictions tree)
 
     @classmethod
     def from_outcome(cls, out, ed: str | None, start_tree: str | None = None) -> "Ruling":

@@ -225,6 +225,8 @@ class AuctionState:
     #: about, 36A / 38D): ``next``, ``complete``, ``contract`` and ``declarer`` are those after his ruling (as
     #: ``rulebook rule`` gives them); these are the same as the record stands, before he is called
     recorded: dict | None = None
+    #: the edition of the Laws whose trees ruled (``laws/trees/<edition>/``)
+    edition: str | None = None
 
     @property
     def standing(self) -> list[CallEntry]:

@@ -139,11 +139,15 @@ EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass",
 WITHDRAWN = ("none", "calls_over")
 NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
 ACCEPTANCE = ("read", "asked")
+#: the irregularity of the lead restrictions trees: their ``condition`` is every edition's own Law 26 condition
+LEAD_RESTRICTIONS = "withdrawn_call_lead"
 # acceptance: how the LHO's option to accept the irregular call (27A1, 29A, 25B1) is known when the director is called
 # before the LHO has called: "read" -- the director's call is read as the option declined; "asked" -- the director
 # offers the option and is asked the LHO's answer (fact 'accepted'), unless a later call of the record shows it
 TREE_FIELDS = {"acceptance", "id", "irregularity", "title", "laws", "start", "nodes", "examples", "summary",
-               "knowingly_absent", "facts", "__line__"}
+               "knowingly_absent", "facts", "condition", "__line__"}
+# condition: when the tree's rectification applies at all, in the project's words (translated); the lead restrictions
+# tree's is shown with every ruling whose lead restrictions may apply (the ruling's law_26_condition)
 FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
 
 
@@ -217,6 +221,7 @@ class Tree:
     knowingly_absent: list = field(default_factory=list)
     facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
     acceptance: str = "read"                    # see ACCEPTANCE
+    condition: str = ""                         # see TREE_FIELDS
 
     @property
     def follows(self) -> str:
@@ -323,7 +328,7 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
                 laws=[str(x) for x in doc.get("laws") or []], start=doc["start"], nodes=nodes, examples=examples,
                 file=str(path), line=doc["__line__"], summary=doc.get("summary", ""),
                 knowingly_absent=[str(x) for x in doc.get("knowingly_absent") or []], facts=local,
-                acceptance=doc.get("acceptance", "read"))
+                acceptance=doc.get("acceptance", "read"), condition=doc.get("condition", ""))
 
 
 _TREES: dict[str, dict[str, Tree]] | None = None   # per edition, loaded on first use (None: nothing loaded)
@@ -429,6 +434,50 @@ def by_irregularity(name: str, edition: str | None = None) -> Tree | None:
         if t.irregularity == name:
             return t
     return None
+
+
+def asked_at(fact: str, edition: str | None) -> str | None:
+    """The provision at which the edition's trees first ask ``fact`` (e.g. ``passed_out``: the law that says four
+    passes end the auction), None when none asks it."""
+    if edition is None or edition not in tree_editions():
+        return None
+    found = facts_of_edition(edition).get(fact)
+    return found[1][0] if found else None
+
+
+def condition_of(irregularity: str, edition: str | None) -> str | None:
+    """The ``condition`` of the edition's tree for ``irregularity`` (e.g. when Law 26's lead restrictions apply at
+    all, in that edition's words): None when the edition has no such tree or it states none."""
+    t = by_irregularity(irregularity, edition) if edition is not None else None
+    return (t.condition or None) if t is not None else None
+
+
+def ruling_node(tree: Tree, law: str) -> Node | None:
+    """The first node of ``tree`` (in its file's order) that gives a ruling by the provision ``law``."""
+    return next((n for n in tree.nodes.values() if n.ruling is not None and n.law == law), None)
+
+
+def gotos_reached(tree: Tree, target: str, known: dict) -> list[Node]:
+    """The nodes of ``tree`` that go to the tree ``target`` and that a walk can reach when the facts ``known`` hold
+    (a question on a known fact takes its answer; any other question, every answer), in the file's order. The
+    provisions of such a node are the tree's own account of why an irregularity of its kind is ruled by ``target``
+    (a later call at the LHO's turn treated as a change of call...)."""
+    seen, found, todo = set(), [], [tree.start]
+    while todo:
+        nid = todo.pop()
+        if nid in seen:
+            continue
+        seen.add(nid)
+        n = tree.nodes[nid]
+        if n.goto is not None:
+            if n.goto == target:
+                found.append(n)
+            continue
+        if n.ask is not None:
+            v = known.get(n.ask)
+            todo.extend([n.answers[v]] if v in n.answers else n.answers.values())
+    order = list(tree.nodes)
+    return sorted(found, key=lambda n: order.index(n.id))
 
 
 def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
@@ -620,6 +669,8 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
     alone, with ``next`` and ``cancelled`` as the tree writes them (``offender``, ``irregular_call``): there is no
     record to name seats and calls."""
     r = Ruling.from_outcome(o, o.edition or (tree.edition if tree is not None else None))
+    if r.lead_restrictions:
+        r.law_26_condition = condition_of(LEAD_RESTRICTIONS, r.laws_edition)
     d = r.to_dict()
     if o.status == "ruling":
         d["next"], d["cancelled"] = r.next_by_law, r.cancelled_kind

@@ -1,10 +1,13 @@
 """Law 25: a change of call. A second call by the same player before his LHO calls (also after the final pass,
-22A1 "but see Law 25", 25A3: within the auction period), and at the LHO's turn a pass after a bid (30B3), a bid by a
-player who had called before (31B) or a double or redouble, which the laws treat as a change of call."""
+22A1 "but see Law 25", 25A3: within the auction period), and at the LHO's turn a pass after a bid, a bid by a
+player who had called before or a double or redouble, which the laws treat as a change of call (by the provisions the
+tree of that call out of rotation names in each edition: 30B3 and 31B of the 2007 Laws, 30B2, 31C and 32C of the 2017
+Laws)."""
 from __future__ import annotations
 
 from i18n import N_
 
+from .. import trees as R
 from . import call_after_final_pass as after_final
 from . import out_of_rotation as oor
 from .base import Unit, register
@@ -39,8 +42,20 @@ class ChangeOfCall(Unit):
             rp.own_last(p) or (ctx.bid_before if c.is_pass else called_before if c.is_bid else True))
         if not change:
             return False
-        oor.detect(rp, e, ctx, KIND, change=True)
+        oor.detect(rp, e, ctx, KIND, change=True, treated_as=self.treated_as(rp, c, called_before))
         return True
+
+    def treated_as(self, rp, call, called_before: bool) -> tuple:
+        """The provisions by which the edition followed treats ``call``, made at the LHO's turn, as a change of call:
+        those of the node of the tree of that call out of rotation (pass, bid, double) that goes to this tree at the
+        LHO's turn; Law 25 itself when that tree names none."""
+        tree = R.trees(rp.edition).get(oor.kind_of(call))
+        known = {"turn_of": "lho", "called_before": "yes" if called_before else "no", "may_change": "no",
+                 "in_rotation": "no", "out_of_rotation": "yes", "rho_must_pass": "no"}
+        nodes = R.gotos_reached(tree, KIND, known) if tree is not None else []
+        if not nodes:
+            return (self.laws[KIND],)
+        return tuple((nodes[0].effect or {}).get("applies") or [nodes[0].law])
 
     def option_open(self, irr) -> bool:
         # a change after the final pass is a call after the final pass (39): the LHO has no option to accept

@@ -1,9 +1,9 @@
-"""Laws 28-32 (and 17E2 / 34): a call out of rotation -- a pass, a bid or a double or redouble made when it was
+"""Laws 28-32 (and 34): a call out of rotation -- a pass, a bid or a double or redouble made when it was
 not the caller's turn. Detected here for every kind of call (a change of call at the LHO's turn, Law 25, starts
 from the same reading: :mod:`.change_of_call`); the LHO's acceptance (29A), the call of the player whose turn it
 was (28B), the RHO's call and the offender's next call (31A, 32B) are read off the record; a call at the turn of a
 RHO required to pass is deemed in rotation (28A); a pass out of rotation among the passes that would end the
-auction makes it revert (17E2, 34)."""
+auction makes it revert (34; the edition's tree says by which provision)."""
 from __future__ import annotations
 
 from i18n import N_
@@ -13,10 +13,8 @@ from .base import Unit, register
 
 PASS_KIND, BID_KIND, DOUBLE_KIND = "pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"
 DEEMED = "28A"             # a call at the turn of a RHO required to pass is deemed in rotation
-REVERTS = "17E2"           # three passes after a call, one out of rotation: the auction reverts
 INSUFFICIENT = "27A2"      # an insufficient bid out of rotation is ruled as a call out of rotation
 ACCEPTED_INSUFFICIENT = ("29A", "27A1")   # accepted, it is an insufficient bid accepted
-CHANGE_AT_LHO = {PASS_KIND: "30B3", BID_KIND: "31B"}   # at LHO's turn, treated as a change of call
 CHANGE = "25"
 
 
@@ -24,14 +22,13 @@ def kind_of(call) -> str:
     return PASS_KIND if call.is_pass else BID_KIND if call.is_bid else DOUBLE_KIND
 
 
-def detect(rp, e, ctx, kind: str, change: bool) -> None:
-    """A call out of rotation (``kind``; ``change``: one the laws treat as a change of call): the irregularity, with
-    what the record shows of it, held for the LHO's option or the director (a pass that would end the auction is
-    ruled at once, 17E2)."""
+def detect(rp, e, ctx, kind: str, change: bool, treated_as: tuple = ()) -> None:
+    """A call out of rotation (``kind``; ``change``: one the laws treat as a change of call, by the provisions
+    ``treated_as``): the irregularity, with what the record shows of it, held for the LHO's option or the director (a
+    pass that would end the auction is ruled at once, :func:`_reverts`)."""
     p, c, t = e.seat, e.call, ctx.turn
     common = ctx.common
     at = common["at_turn_of"]
-    first_kind = kind_of(c)
     called_before = any(s.seat == p for s in rp.standing)
     law = CHANGE if change else OutOfRotation.laws[kind]
     irr = rp.new_irreg(kind, e, law, insufficient=not ctx.sufficient, **common)
@@ -63,7 +60,7 @@ def detect(rp, e, ctx, kind: str, change: bool) -> None:
         irr._note(INSUFFICIENT)
     irr.change_of_call = change
     if change:
-        irr._add(CHANGE_AT_LHO.get(first_kind, CHANGE))
+        irr._add(*treated_as)
         irr._note(CHANGE)
         irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})
         irr.assumed.update({"unintended": rp.fact(irr, "unintended") or "no", "pause": rp.fact(irr, "pause") or "no"})
@@ -75,7 +72,7 @@ def detect(rp, e, ctx, kind: str, change: bool) -> None:
     irr.skipped = skipped if at != "LHO" else []
     with_right = tuple(x for x in irr.skipped if not rp.must_pass(x))
     e._skipped_with_right = with_right
-    # 17E2 / 34: a pass out of rotation that would end the auction
+    # a pass out of rotation that would end the auction (34)
     if c.is_pass and not change and with_right:
         n = len(rp.standing)
         k = 0
@@ -85,14 +82,23 @@ def detect(rp, e, ctx, kind: str, change: bool) -> None:
             k += 1
         if k >= 2 and n >= 3:
             irr.facts["ends_auction"] = "yes"
-            irr.law = REVERTS
             rp.hold(irr, e)
             rp.auto = irr
-            rp.settle(irr)
+            _reverts(rp, irr)
             return
     if c.is_pass:
         irr.facts["ends_auction"] = "no"
     rp.hold(irr, e)
+
+
+def _reverts(rp, irr) -> None:
+    """Three passes after a call, one of them out of rotation and depriving a player of his turn: the auction does not
+    end (34). Ruled at once by the tree; the irregularity is governed by the provision its ruling rests on (the
+    edition's: 17E2 of the 2007 Laws, 17D3 of the 2017 Laws)."""
+    if rp.settle(irr):
+        out, _ = rp.walk(irr)
+        if out is not None and out.status == "ruling":
+            irr.law = out.law
 
 
 @register
@@ -129,16 +135,15 @@ class OutOfRotation(Unit):
         return False
 
     def at_auction_end(self, rp) -> bool:
-        """17E2: an accepted pass out of rotation among the last three passes, which skipped a player who had the
+        """34: an accepted pass out of rotation among the last three passes, which skipped a player who had the
         right to call: the auction does not end, it reverts to him."""
         for s in rp.standing[-3:]:
             if s.status == "accepted_irregular" and s.call.is_pass and s._skipped_with_right:
                 irr = next((r for r in rp.irregs if r.index == s.index), None)
                 if irr is not None:
                     irr.facts["ends_auction"] = "yes"
-                    irr.law = REVERTS
                     rp.auto = irr
-                    rp.settle(irr)
+                    _reverts(rp, irr)
                     return True
         return False
 
