@@ -518,3 +518,17 @@ def test_every_line_of_a_ruling_cites_its_editions_provisions(edition, run_cli):
                         if k.replace("(", "").replace(")", "") in wrong:
                             found.append((tree.id, ex["auction"], argv[0], line.strip()))
     assert wrong and found == []
+
+
+@pytest.mark.parametrize("edition", R.tree_editions())
+def test_the_first_call_after_the_final_pass_is_ruled_its_lhos_call_over_it_is_part_of_it(edition):
+    """West's final pass, then West's 2C (a call after the final pass, not a permitted change: Law 39), then North,
+    West's LHO, calls over it: the ruling is on West's 2C (39B), North's pass is cancelled with it, not ruled apart."""
+    from laws.rulings.auction import replay
+
+    d = rule("N", "1H P P P W:2C N:P", {"unintended": "no"}, None, edition)
+    assert (d["status"], d["offender"], d["law"]) == ("ruling", "W", "39B")
+    assert (d["contract"], d["declarer"]) == ("1H", "N")
+    s = replay("1H P P P W:2C N:P", "N", {"unintended": "no"}, edition)
+    assert [i.offender for i in s.irregularities] == ["W"]
+    assert [c.status for c in s.calls[4:]] == ["cancelled", "cancelled"]

@@ -65,6 +65,11 @@ class ChangeOfCall(Unit):
         irr.facts["substitution_accepted"] = irr.facts["accepted"]
         if irr.facts.get("after_final_pass") == "yes":
             rp.settle(irr)
+            out, _ = rp.walk(irr)
+            if irr.lho_called and out is not None and out.status == "ruling" and out.tree == after_final.TREE:
+                # not a change the law permits but a call after the final pass: the LHO's call over it, itself after
+                # the final pass, is part of this irregularity (39B), cancelled with it, not one of its own
+                e.status, e.law, e.in_rotation = "cancelled", after_final.CANCELLED_BY, False
             return True
         return False
 
