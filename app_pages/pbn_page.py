@@ -27,7 +27,7 @@ from present import UserError
 from present import pbn as P
 from present.auction import seat_name
 
-from . import common, edition
+from . import common, edition, files
 
 TITLE = N_("Session file (PBN)")
 
@@ -48,9 +48,9 @@ def _notation() -> str:
 
 
 def _input() -> tuple[bytes | None, str]:
-    up = st.session_state.get(UPLOAD_KEY)
+    up = files.opened(UPLOAD_KEY)
     if up is not None:
-        return up.getvalue(), up.name
+        return up.data, up.name
     text = st.session_state.get(PASTE_KEY) or ""
     return (text.encode("utf-8"), "pasted.pbn") if text.strip() else (None, "")
 
@@ -74,7 +74,7 @@ def page() -> None:
     st.caption(t.gettext("Open the PBN file of a session (from the scoring program, BBO, RealBridge...): every table "
                          "of every board is replayed, the irregular ones first, each with its ruling, and every place "
                          "where the file contradicts itself is shown."))
-    st.file_uploader(t.gettext("PBN file"), type=["pbn", "txt"], key=UPLOAD_KEY)
+    files.picker(UPLOAD_KEY, t.gettext("PBN file"), ("pbn", "txt"), t)
     with st.expander(t.gettext("Or paste the text of the file")):
         st.text_area(t.gettext("PBN text"), key=PASTE_KEY, height=160)
     data, name = _input()

@@ -29,7 +29,7 @@ from laws.rulings import trees as R
 from present import record as REC
 from present import ruling as PR
 
-from . import common, edition
+from . import common, edition, files
 from .keypad import keypad
 from .ruling_diagram import diagram, path_of
 
@@ -611,12 +611,12 @@ def _record_for_file(d: dict, mode: str, t) -> None:
 def _uploaded() -> None:
     ss = st.session_state
     t = common.tr()
-    f = ss.get(UPLOAD_KEY)
+    f = files.opened(UPLOAD_KEY)
     if f is None:
         return
     msgs = ss.setdefault("_rl_upload_msgs", [])
     try:
-        parsed = REC.parse(f.getvalue())
+        parsed = REC.parse(f.data)
     except REC.RecordError as e:
         msgs.append(("error", t.gettext("This file cannot be read as a ruling record: {reason}").format(
             reason=e.translate(t))))
@@ -638,8 +638,7 @@ def _uploaded() -> None:
 
 def _upload(t) -> None:
     with st.expander(":material/upload_file: " + t.gettext("Open a saved ruling record (JSON)")):
-        st.file_uploader(t.gettext("Ruling record"), type=["json"], key=UPLOAD_KEY, on_change=_uploaded,
-                         max_upload_size=1)
+        files.picker(UPLOAD_KEY, t.gettext("Ruling record"), ("json",), t, on_open=_uploaded, max_mb=1)
 
 
 def _loaded_check(d: dict, t) -> None:

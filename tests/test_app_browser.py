@@ -281,6 +281,62 @@ def test_upload_a_session_file_of_2_mb(server, browser, tmp_path):
     context.close()
 
 
+STREAMLIT_UPLOADER_WORDS = ("Upload", "Drag and drop", "per file", "Browse files", "not allowed", "or smaller",
+                            "file upload", "Add files")
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "it"])
+def test_file_pickers_speak_the_readers_language(server, browser, tmp_path, lang):
+    """The PBN page's and the ruling page's file pickers (app_pages/files.py): every word, label
+    and message in the page's language, a 44 px button, a file of another type or over the limit
+    refused with the reason, then a file chosen shown with its size and removable."""
+    from i18n import translator
+
+    t = translator(lang)
+    errors = []
+    context, page = new_page(browser, errors, viewport=PHONE, has_touch=True, is_mobile=True)
+
+    def words(sel: str) -> str:  # the text shown and the labels read aloud
+        return page.locator(sel).evaluate(
+            "el => el.innerText + ' ' + [...el.querySelectorAll('[aria-label],[title]')].map("
+            "e => (e.getAttribute('aria-label') || '') + ' ' + (e.title || '')).join(' ')")
+
+    page.goto(server + f"/pbn?lang={lang}")
+    picker = page.locator(".st-key-pb_upload")
+    picker.get_by_text(t.gettext("Choose a file")).wait_for()
+    text = words(".st-key-pb_upload")
+    assert t.gettext("Up to {size} MB · {types}").format(size=10, types=".pbn, .txt") in text
+    assert not [w for w in STREAMLIT_UPLOADER_WORDS if w in text], text
+    assert picker.locator(".rb-file-button").bounding_box()["height"] >= 44
+    bad = tmp_path / "notes.docx"
+    bad.write_bytes(b"x")
+    picker.locator("input[type=file]").set_input_files(str(bad))
+    picker.get_by_text(t.gettext("Only {types} files can be opened here.").format(types=".pbn, .txt")).wait_for()
+    good = tmp_path / "club.pbn"
+    good.write_bytes((ROOT / "tests" / "data" / "pbn" / "session.pbn").read_bytes())
+    picker.locator("input[type=file]").set_input_files(str(good))
+    page.get_by_text(re.compile(r"club\.pbn — ")).wait_for()
+    assert re.search(r"club\.pbn \(\d+ kB\)", picker.inner_text())
+    text = words(".st-key-pb_upload")
+    assert t.gettext("Remove the file") in text and not [w for w in STREAMLIT_UPLOADER_WORDS if w in text], text
+    picker.get_by_role("button", name=t.gettext("Remove the file")).click()
+    page.get_by_text(re.compile(r"club\.pbn — ")).wait_for(state="detached")
+
+    page.goto(server + f"/ruling?lang={lang}")
+    page.get_by_text(t.gettext("Open a saved ruling record (JSON)")).click()
+    picker = page.locator(".st-key-rl_upload")
+    picker.get_by_text(t.gettext("Choose a file")).wait_for()
+    big = tmp_path / "ruling.json"
+    big.write_bytes(b" " * (1024 * 1024 + 1))
+    picker.locator("input[type=file]").set_input_files(str(big))
+    picker.get_by_text(t.gettext("This file is larger than {size} MB: it cannot be opened here.").format(size=1)).wait_for()
+    text = words(".st-key-rl_upload")
+    assert not [w for w in STREAMLIT_UPLOADER_WORDS if w in text], text
+    shot(page, f"app-phone-file-picker-{lang}.png")
+    assert not errors, errors
+    context.close()
+
+
 def test_practice_an_exercise(server, browser):
     errors = []
     context, page = new_page(browser, errors, viewport=PHONE)
