@@ -232,11 +232,24 @@ def test_rulings_on_marks_and_questions():
     assert [i["call"] for i in items] == ["1H", "1D", "2NT", "X"]
     assert items[0]["accepted"]["provisions"] == ["29A"]              # accepted by the next irregular call
     assert items[1]["ruling"]["law"] == "27A1"
-    assert items[2]["ruling"]["status"] == "needs" and "replacement" in [q["fact"] for q in items[2]["questions"]]
-    assert items[3]["ruling"]["law"] == "36A"
-    # by the edition in force, the LHO's option comes first where the record does not show it (27A1)
+    # ^I marks an insufficient bid the opponents accepted: West's double over it (East and South skipped, ^S ^S)
+    # accepts 2NT (27A1), in every edition, and the LHO's option is never asked
+    assert items[2]["ruling"] is None and items[2]["accepted"]["provisions"] == ["27A1"]
+    assert items[3]["ruling"]["law"] == "29A"                          # North's 4H accepts the double out of rotation
     items = PC.rule_game(r)
-    assert items[2]["ruling"]["status"] == "needs" and items[2]["questions"][0]["fact"] == "accepted"
+    assert items[2]["accepted"]["provisions"] == ["27A1"] and not items[2]["questions"]
+
+
+@pytest.mark.parametrize("edition", ["2007", "2017"])
+def test_an_insufficient_bid_marked_accepted_is_accepted_by_the_next_call_over_it(edition):
+    """^I (PBN 3.9): the opponents accepted the insufficient bid; the next call over it by another player, even one
+    out of rotation after skipped players (^S), is that acceptance (accepted=yes from the record, never asked)."""
+    s = replay("1S ^I 1H ^S P", "N", None, edition)                    # West calls over it, South skipped
+    ib = s.irregularities[0]
+    assert (ib.kind, ib.accepted, ib.lho_called) == ("insufficient_bid", True, True)
+    assert ib.facts["accepted"] == "yes" and "accepted" not in ib.facts_needed and "27A1" in ib.provisions
+    unmarked = replay("1S 1H ^S P", "N", None, edition).irregularities[0]
+    assert not unmarked.lho_called                                      # without the mark, only the LHO accepts
 
 
 # -- the commands -------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ Whitespace-separated tokens, case-insensitive:
 ``S:1S``           a call with the seat of its caller (``N E S W``)
 ``AP``             all pass: as many passes, in rotation, as end the auction
 ``TD``             the director is called here, for the irregularity just committed
-``^I``             the next bid is insufficient (PBN 2.1, 3.9): a check, not a command
+``^I``             the next bid is insufficient and was accepted (PBN 2.1, 3.9): the next
+                   call over it by another player accepts it, whoever makes it
 ``^S``             the player whose turn it is was skipped: the next call is made by the
                    following player, out of rotation (PBN 2.1, 3.9)
 ``=n=``            a note reference on the previous call (kept as an annotation)

@@ -75,6 +75,7 @@ class Replay:
         self.auto: Irregularity | None = None      # resolved by itself on the last token
         self.unit_state: dict[str, Any] = {}       # what a unit keeps between calls (a replacement awaited...)
         self.facts_def = R.all_facts(self.edition)
+        self.marked_accepted: set[int] = set()   # calls marked ^I: insufficient bids the opponents accepted (PBN)
 
     # -- helpers -----------------------------------------------------------------------------
     def fact(self, irr: Irregularity, key: str) -> str | None:
@@ -386,6 +387,8 @@ class Replay:
         if tok.marked_insufficient and not (call.is_bid and not self.complete and not self.sufficient(call)):
             raise AuctionError(N_("Token {position} “{token}”: “^I” marks {call} as an insufficient bid, but it is "
                                   "not insufficient."), position=tok.position, token=tok.text, call=str(call))
+        if tok.marked_insufficient:
+            self.marked_accepted.add(e.index)
         self.classify(e)
 
     def respond(self, e: CallEntry) -> None:
@@ -396,7 +399,9 @@ class Replay:
         irr = self.pending
         self.pending = None
         offered, irr.awaiting = irr.awaiting == "lho_option", None
-        irr.lho_called = e.seat == lho(irr.offender)
+        # the LHO's call over it accepts it; so does any other player's next call over a bid the record marks as an
+        # insufficient bid the opponents accepted (PBN ^I), the players skipped (^S) having lost their turn
+        irr.lho_called = e.seat == lho(irr.offender) or (irr.index in self.marked_accepted and e.seat != irr.offender)
         irr.facts["accepted"] = "yes" if irr.lho_called else "no"
         irr.assumed.pop("accepted", None)
         if offered and (not irr.lho_called or e.seat == irr.turn):
