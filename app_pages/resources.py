@@ -44,10 +44,13 @@ def trees(edition: str | None = None) -> dict:
 
 @st.cache_resource(show_spinner=False)
 def search_index():
-    """The search index of :mod:`graph.search`, loaded once per process."""
-    from graph.search import load_index
+    """The search index of :mod:`graph.search`, opened once per process and read whole into memory
+    (:func:`graph.search.warm`: built first if no current one is stored), so that every search,
+    the first one included, is in-process work only. The server's warm start
+    (:func:`app_pages.server.warm`) calls it before the first reader comes."""
+    from graph.search import warm
 
-    return load_index()
+    return warm()
 
 
 def search(query: str, query_lang: str | None, limit: int = 10) -> list[dict]:

@@ -18,10 +18,15 @@ moment the target is shown and Streamlit has finished the run (``data-test-scrip
 answer, an upload, a practice answer, for comparison the same provision opened by a full page load,
 and a cold open (a new browser with an empty cache on a deep link). The load average of the machine
 before and after is printed with the table.
+
+``--search``: in fresh processes, the time to open the search index as the app does at its warm
+start (``graph.search.warm``: opened and read whole into memory) against opening it lazily
+(``graph.search.load_index``), then the first and a second search.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -67,6 +72,49 @@ at.run()
 t3 = time.perf_counter()
 print(f"{t2 - t0:.4f} {t2 - t1:.4f} {t3 - t2:.4f}")
 """
+
+
+# the first search in each language of a fresh process (a key, words, a director's account), then one again
+QUERIES = [("es", "doblo fuera de turno"),
+           ("nl", "Zuid opent 1 harten, West biedt 1 ruiten, de wedstrijdleider wordt geroepen"),
+           ("it", "il compagno ha visto una carta scoperta del dichiarante prima dell'attacco"),
+           ("en", "insufficient bid accepted by LHO"),
+           ("es", "doblo fuera de turno")]
+SEARCH = r"""
+import json, sys, time
+way, queries = sys.argv[1], json.loads(sys.argv[2])
+import graph.search as S
+from app_pages import resources
+t0 = time.perf_counter()
+idx = resources.search_index.__wrapped__() if way == "app" else S.load_index()
+out = [time.perf_counter() - t0]
+for lang, q in queries:
+    t0 = time.perf_counter()
+    S.search(q, lang, index=idx)
+    out.append(time.perf_counter() - t0)
+print(" ".join(f"{x:.4f}" for x in out))
+"""
+
+
+def first_search(way: str) -> list[float]:
+    """In a fresh process: opening the index as ``way`` does, then each search of ``QUERIES``, in
+    seconds; ``way`` is ``app`` (the app's resources.search_index: graph.search.warm) or ``lazy``
+    (graph.search.load_index alone, the app before it warmed the index)."""
+    out = subprocess.run([sys.executable, "-c", SEARCH, way, json.dumps(QUERIES)], env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    return [float(x) for x in out]
+
+
+def search_rows(repeat: int) -> list[tuple[str, float, float]]:
+    rows = []
+    whats = ["opening the index (the server's warm start)"] + [
+        f"{'again' if n == len(QUERIES) - 1 else 'first ' + lang}: «{q[:40]}{'…' if len(q) > 40 else ''}»"
+        for n, (lang, q) in enumerate(QUERIES)]
+    for way, name in (("lazy", "load_index (before)"), ("app", "warm (the app now)")):
+        runs = [first_search(way) for _ in range(repeat)]
+        for i, what in enumerate(whats):
+            rows.append((f"{name}: {what}", statistics.median(r[i] for r in runs), max(r[i] for r in runs)))
+    return rows
 
 
 def cold(cache_dir: str | None) -> tuple[float, float, float]:
@@ -246,13 +294,18 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=10)
     ap.add_argument("--browser", action="store_true", help="only the browser figures, from action to settled page")
+    ap.add_argument("--search", action="store_true", help="only the first search of a fresh process, lazy index or warmed")
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
-    if args.browser:
+    for flag, measure, head in ((args.search, search_rows, "in a fresh process ({n} times each"),
+                                (args.browser, browser_rows,
+                                 "from action to settled page (headless Chromium, 390×844, {n} times each")):
+        if not flag:
+            continue
         LOAD[0] = os.getloadavg()[0]
-        rows = browser_rows(repeat)
-        print(f"| from action to settled page (headless Chromium, 390×844, {repeat} times each; load average "
-              f"{LOAD[0]:.1f} before, {os.getloadavg()[0]:.1f} after, {os.cpu_count()} cores) | median | max |")
+        rows = measure(repeat)
+        print(f"| {head.format(n=repeat)}; load average {LOAD[0]:.1f} before, {os.getloadavg()[0]:.1f} after, "
+              f"{os.cpu_count()} cores) | median | max |")
         print("| --- | --- | --- |")
         for what, med, mx in rows:
             print(f"| {what} | {ms(med)} | {ms(mx)} |")
