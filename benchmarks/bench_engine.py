@@ -2,7 +2,7 @@
 
     cd /work/main && PYTHONPATH=. .venv/bin/python benchmarks/bench_engine.py [--n 5000] [--seed 2007] [--edition E]
 
-Runs the agreement property of ``tests/test_engine_agreement.py`` (the ruling and the replay agree on
+Runs the agreement property of ``tests/laws/rulings/test_rule_agreement.py`` (the ruling and the replay agree on
 every call's status, the obligations, next, contract and declarer; the tree's next and obligations are
 what the replay applied; no question the record answers) over ``--n`` seeded random records, and
 prints how many records, irregularities, rulings and questions it saw, the questions per ruling, and
@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from laws.rulings import auction as A  # noqa: E402
 from laws.rulings import trees as R  # noqa: E402
 from laws.rulings.rule import rule  # noqa: E402
-from tests.test_engine_agreement import LEGAL_ISH, ODD, check_agreement  # noqa: E402
+from tests.laws.rulings.test_rule_agreement import LEGAL_ISH, ODD, check_agreement  # noqa: E402
 
 
 def record(rng: random.Random) -> tuple[str, str, dict]:

@@ -2,7 +2,7 @@
 variants that must not be used, derived from ``laws/data/glossary.yaml`` (the one place where a
 term is decided; nothing here is a second copy).
 
-Every translation obeys it: ``tests/test_i18n.py`` rejects a variant to avoid in any msgstr of
+Every translation obeys it: ``tests/i18n/test_i18n.py`` rejects a variant to avoid in any msgstr of
 any gettext domain, and checks that a message naming a concept in English names it with one of
 the concept's terms in each language. Search expands a query through it
 (:func:`expansions`), so a Dutch director's «onvoldoende bod» also finds the Spanish

@@ -1,6 +1,6 @@
 """Hostile inputs for every ``rulebook`` command (Hypothesis strategies) and an in-process runner.
 
-Used by tests/test_fuzz.py (the fast profile, in CI) and benchmarks/bench_fuzz.py (the long
+Used by tests/cli/test_main_fuzz.py (the fast profile, in CI) and benchmarks/bench_fuzz.py (the long
 profile: 10,000+ inputs per command). A run *fails* when an exception escapes
 :func:`cli.main.main`, when anything like a traceback reaches stderr, or when the exit status is
 not 0, 1 or 2.

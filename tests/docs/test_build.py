@@ -35,8 +35,8 @@ from laws import corpus as C
 from laws.keys import parse_key
 from laws.rulings.trees import all_trees
 
-ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 SITES = B.SITE_LANGS
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 LINK_ATTRS = {"a": "href", "link": "href", "script": "src", "img": "src", "object": "data", "iframe": "src",

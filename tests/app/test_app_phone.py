@@ -13,7 +13,7 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - sideways, the Read page shows law text on the first screen;
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
-Uses the server and browser of ``tests/test_app_browser.py`` (skipped without Playwright or Chromium);
+Uses the server and browser of ``tests/app/test_app_browser.py`` (skipped without Playwright or Chromium);
 writes ``screenshots/app-phone-first-screen.png`` (nl, upright) and ``app-phone-sideways-card.png``
 (es, sideways) as that module does.
 """
@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.test_app_browser import TIMEOUT_MS, browser, server, shot, sync_api  # noqa: F401 (fixtures)
+from tests.app.test_app_browser import TIMEOUT_MS, browser, server, shot, sync_api  # noqa: F401 (fixtures)
 
 UPRIGHT = {"width": 390, "height": 844}
 SIDEWAYS = {"width": 844, "height": 390}

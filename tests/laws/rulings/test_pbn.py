@@ -16,7 +16,7 @@ from laws.rulings import pbn as PB
 from laws.rulings import pbn_check as PC
 from laws.rulings.auction import AuctionError, replay
 
-SESSION = Path(__file__).resolve().parent / "data" / "pbn" / "session.pbn"
+SESSION = Path(__file__).resolve().parents[2] / "data" / "pbn" / "session.pbn"
 
 
 @pytest.fixture(scope="module")
@@ -357,7 +357,7 @@ def test_cli_fuzzed_pbn_modes(tmp_path):
 
 # -- the app's page ----------------------------------------------------------------------------------------
 def _page(lang="en"):
-    from tests.test_app import app, ok
+    from tests.app.test_app import app, ok
 
     at = ok(app("pbn", lang=lang))
     at.text_area(key="pb_paste").set_value(SESSION.read_bytes().decode("latin-1")).run()
@@ -391,7 +391,7 @@ def test_app_page_never_renders_the_file_as_markup():
 def test_app_page_translated(lang):
     from i18n import translator
     from i18n.build import template
-    from tests.test_app import texts
+    from tests.app.test_app import texts
 
     t = translator(lang)
     at = _page(lang)
@@ -403,7 +403,7 @@ def test_app_page_translated(lang):
 
 
 def test_app_page_bad_input():
-    from tests.test_app import app, ok
+    from tests.app.test_app import app, ok
 
     at = ok(app("pbn", lang="en"))
     at.text_area(key="pb_paste").set_value("no tags at all").run()

@@ -1,14 +1,14 @@
 """The PBN page in a real browser, held as a phone (390×844, touch), with a session's file pasted:
 nothing wider than the screen, every button of the cards at least 44 px high, the file's markup
 shown as text (never run, never rendered), and a card's ruling button opening the ruling page
-with that auction. Uses the server and browser of ``tests/test_app_browser.py`` (skipped without
+with that auction. Uses the server and browser of ``tests/app/test_app_browser.py`` (skipped without
 Playwright or Chromium)."""
 from pathlib import Path
 
-from tests.test_app_browser import TIMEOUT_MS, browser, new_page, server, shot  # noqa: F401 (fixtures)
-from tests.test_app_phone import SETTLED, WIDER_THAN_SCREEN
+from tests.app.test_app_browser import TIMEOUT_MS, browser, new_page, server, shot  # noqa: F401 (fixtures)
+from tests.app.test_app_phone import SETTLED, WIDER_THAN_SCREEN
 
-SESSION = Path(__file__).resolve().parent / "data" / "pbn" / "session.pbn"
+SESSION = Path(__file__).resolve().parents[1] / "data" / "pbn" / "session.pbn"
 UPRIGHT = {"width": 390, "height": 844}
 
 

@@ -1,6 +1,6 @@
 """The Streamlit app, through streamlit.testing.v1.AppTest: every page and its deep links, the
 language (browser default, switch, bad value), a whole ruling walked to its card, and clear
-messages for bad input. The real-browser test is tests/test_app_browser.py."""
+messages for bad input. The real-browser test is tests/app/test_app_browser.py."""
 import json
 import re
 from pathlib import Path
@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from i18n import translator
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
 # The tests that script a walk of the insufficient-bid tree (its questions, its card) follow the
 # trees of the first edition of the registry, named in the URL as a director's link would.
 FIRST = __import__("laws.editions", fromlist=["editions"]).editions()[0]
@@ -595,7 +595,7 @@ def test_adjusted_score_deep_link_opens_its_tab():
 
 
 def test_keypad_writes_the_notation_of_the_interface_and_never_takes_an_older_record():
-    """The keypad (its taps applied in the browser, see tests/test_app_browser.py) writes the
+    """The keypad (its taps applied in the browser, see tests/app/test_app_browser.py) writes the
     letters of the interface language's notation, and Python takes only a newer record."""
     from app_pages import keypad
 
@@ -660,7 +660,7 @@ def test_ruling_record_round_trip_through_upload():
     md = REC.to_markdown(rec, t)
     assert "Clubkampioenschap" in md and "Oost 2♦" in md
 
-    # read back (the app's upload calls the same functions; tests/test_app_browser.py uploads the file)
+    # read back (the app's upload calls the same functions; tests/app/test_app_browser.py uploads the file)
     parsed = REC.parse(REC.to_json(rec).encode())
     again = RU.translate(REC.reproduce(parsed), t)
     assert REC.differences(parsed, again) == [] and again["law"] == d["law"] and again["trail"] == d["trail"]

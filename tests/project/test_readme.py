@@ -14,7 +14,7 @@ import pytest
 
 from cli.main import COMMANDS
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LINK = re.compile(r"\]\(([^)\s#]+)(?:#[^)]*)?\)")
 MAX_README_LINES = 220
 

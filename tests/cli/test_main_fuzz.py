@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import fuzzing as F
+from tests import fuzzing as F
 
 # fast: CI; long: what benchmarks/bench_fuzz.py runs per command
 settings.register_profile("fuzz-fast", max_examples=25, deadline=None, database=None,

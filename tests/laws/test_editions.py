@@ -18,7 +18,7 @@ from laws import datafile
 from laws import editions as E
 from laws.keys import parse_key as k
 
-APP = str(Path(__file__).resolve().parent.parent / "app.py")
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
 
 # -- publications -----------------------------------------------------------------------------------

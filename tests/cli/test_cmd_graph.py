@@ -164,7 +164,7 @@ def test_glossary_and_refs_stay_light():
     import sys
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     for argv, banned in [(["glossary", "OI", "--json"], ("rdflib", "networkx", "pyshacl")),
                          (["refs", "27D", "--json"], ("rdflib", "pyshacl"))]:
         code = (f"import sys; from cli.main import main; rc = main({argv!r}); "

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("laws", "graph", "present", "cli", "app_pages", "docs", "i18n")
 MAX_LINES = 900
 # the public modules of Streamlit the app may import (everything else is an internal that a release may change)
@@ -89,3 +89,51 @@ def test_the_streamlit_check_sees_an_internal(tmp_path):
 @pytest.mark.parametrize("pkg", PACKAGES)
 def test_every_package_is_in_the_contracts(pkg):
     assert pkg in (ROOT / ".importlinter").read_text(encoding="utf-8")
+
+
+# -- the tests mirror the modules they test ------------------------------------------------------------------------
+# tests/<package>/[<subpackage>/]test_<module>.py; the app's entry module app.py has tests/app/; the tests of the
+# project as a whole (its layers, its README, this layout) are in tests/project/.
+TOP_MODULES = ("app",)
+WHOLE_PROJECT = "project"
+NOT_TESTS = ("artifacts", "data", "fixtures", "__pycache__")   # what the tests read or write, no test module
+
+
+def layout_problems(tests: Path, root: Path = ROOT) -> list[str]:
+    """Test modules out of place under ``tests``: at its top level, or in a folder that mirrors no package of the
+    project (nor app.py, nor the project as a whole), or in a folder without ``__init__.py`` (its modules would
+    be imported by their bare names, and two ``test_build.py`` would collide)."""
+    out = [f"tests/{f.name}: at the top level (move it to tests/<package>/test_<module>.py)"
+           for f in sorted(tests.glob("test_*.py"))]
+    for d in sorted(p for p in tests.rglob("*") if p.is_dir()):
+        rel = d.relative_to(tests)
+        if rel.parts[0] in NOT_TESTS or not any(d.glob("test_*.py")):
+            continue
+        package = rel.parts[0] in PACKAGES and (root.joinpath(*rel.parts) / "__init__.py").exists()
+        if not (package or rel.parts in ((WHOLE_PROJECT,), *((m,) for m in TOP_MODULES))):
+            out.append(f"tests/{rel.as_posix()}/: names no package of the project (packages and subpackages of "
+                       f"{', '.join(PACKAGES)}; {', '.join(TOP_MODULES)}/ for app.py; {WHOLE_PROJECT}/ for the "
+                       f"project as a whole)")
+        out += [f"tests/{(p / '__init__.py').as_posix()}: missing (every folder of tests/ is a package)"
+                for p in (rel, *rel.parents) if not (tests / p / "__init__.py").exists()]
+    return sorted(set(out))
+
+
+def test_the_tests_mirror_the_modules():
+    assert layout_problems(ROOT / "tests") == []
+
+
+def test_the_layout_check_sees_a_test_out_of_place(tmp_path):
+    tests = tmp_path / "tests"
+    for d in ("", "laws", "hardening", "graph/search"):
+        (tests / d).mkdir(parents=True, exist_ok=True)
+    for f in ("test_hardening_score.py", "laws/__init__.py", "laws/test_corpus.py", "hardening/__init__.py",
+              "hardening/test_data.py", "graph/search/test_store.py"):
+        (tests / f).write_text("")
+    for d in ("laws", "graph/search"):
+        (tmp_path / d).mkdir(parents=True, exist_ok=True)
+        (tmp_path / d / "__init__.py").write_text("")
+    problems = layout_problems(tests, tmp_path)
+    assert [p.split(":")[0] for p in problems] == [
+        "tests/__init__.py", "tests/graph/__init__.py", "tests/graph/search/__init__.py", "tests/hardening/",
+        "tests/test_hardening_score.py"], problems
