@@ -1,6 +1,6 @@
 """app_pages/files.py: what the file picker takes from the browser (app_pages/static/files.js
 sends ``{"name", "data": base64}``), checked again in Python whatever the browser checked.
-The picker itself in a browser, in es/nl/it: tests/test_app_browser.py."""
+The picker itself in a browser, in es/nl/it: tests/app/test_app_browser.py."""
 import base64
 
 import pytest
