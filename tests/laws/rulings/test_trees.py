@@ -532,3 +532,16 @@ def test_the_first_call_after_the_final_pass_is_ruled_its_lhos_call_over_it_is_p
     s = replay("1H P P P W:2C N:P", "N", {"unintended": "no"}, edition)
     assert [i.offender for i in s.irregularities] == ["W"]
     assert [c.status for c in s.calls[4:]] == ["cancelled", "cancelled"]
+
+
+def test_the_lho_whose_turn_it_was_accepts_the_call_out_of_rotation_when_the_director_offers_it():
+    """2017 29A: called at once, the director offers West's 1S (made at North's turn) to North, whose turn it was:
+    accepted, 1S stands and North calls over it. Only a call by North before the director is 28B (1S cancelled)."""
+    d = rule("N", "W:1S TD", {"accepted": "yes"}, None, "2017")
+    assert (d["law"], d["next"], d["cancelled"]) == ("29A", "N", [])
+    d = rule("E", "N:P TD E:P S:P W:P", {"accepted": "yes"}, None, "2017")   # the pass accepted: passed out
+    assert d["law"] == "29A" and d["complete"] and d["contract"] is None
+    d = rule("N", "W:1S N:1H", {}, None, "2017")
+    assert d["law"] == "28B" and d["cancelled"] == ["1S"]
+    d = rule("N", "W:1S TD", {}, None, "2017")
+    assert d["fact"] == "accepted" and "offers" in d["question"] and "(Law 29A)" in d["question"]
