@@ -221,7 +221,8 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             state = A.replay(auction, dealer, replay_facts, ed)  # AuctionError propagates: the front end translates it
         except DirectorTooSoon as e:
             # the director called to a call that is irregular only on a finding he has not given yet: that question
-            # first (asked on the record without this TD); otherwise the TD is misplaced
+            # first (asked on the record without this TD); called after the record settled an irregularity: the
+            # ruling on the record as it stands; otherwise the TD is misplaced
             asked = _question_before_the_director(dealer, auction, facts, e, ed)
             if asked is None:
                 raise
@@ -320,13 +321,16 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
 
 
 def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | None:
-    """The question that decides whether the call before a final ``TD`` is irregular, when the replay finds nothing
-    for the director there on the facts given; None when there is none (the TD is then misplaced)."""
+    """A final ``TD`` where the replay finds nothing left for the director on the facts given: the question that
+    decides whether the call before it is irregular; or, the director being called after the record had settled an
+    irregularity (the LHO called over it, 27A1/29A/25B1/39B; the player whose turn it was called, 28B; the offender
+    replaced his insufficient bid at once, 27C), the ruling on the record as it stands, which he gives. None when the
+    record holds no irregularity (the TD is then misplaced)."""
     toks = auction.split()
     if not toks or toks[-1].upper() != "TD" or err.position != len(toks):
         return None
     r = rule(dealer, " ".join(toks[:-1]), facts, None, ed)
-    return r if r.status == "needs" else None
+    return r if r.status in ("needs", "ruling") else None
 
 
 def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:

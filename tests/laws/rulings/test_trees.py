@@ -545,3 +545,23 @@ def test_the_lho_whose_turn_it_was_accepts_the_call_out_of_rotation_when_the_dir
     assert d["law"] == "28B" and d["cancelled"] == ["1S"]
     d = rule("N", "W:1S TD", {}, None, "2017")
     assert d["fact"] == "accepted" and "offers" in d["question"] and "(Law 29A)" in d["question"]
+
+
+@pytest.mark.parametrize("dealer,record,facts,law", [
+    ("N", "1S 1H E:2H TD", {"accepted": "no", "artificial": "no"}, "27B1a"),      # 27C: replaced at once
+    ("N", "E:1H S:1S TD", {}, "29A"),                                              # the LHO called over it
+    ("N", "E:1H N:P E:1H TD", {}, "28B"),                                          # the player whose turn it was
+    ("N", "1H N:1S E:P TD", {"unintended": "no"}, "25B1"),                         # the LHO accepted the change
+    ("N", "1S P P P E:X S:P TD", {}, "39B"),                                       # the LHO called after the pass
+])
+def test_the_director_called_after_the_record_settled_the_irregularity_rules_on_it(dealer, record, facts, law):
+    """A director called late still rules: on the record as it stands, not 'there is no irregularity here'."""
+    d = rule(dealer, record, facts, None, "2017")
+    assert (d["status"], d["law"]) == ("ruling", law)
+
+
+def test_a_director_called_with_nothing_irregular_before_is_still_an_error():
+    from laws.rulings.auction import AuctionError
+
+    with pytest.raises(AuctionError, match="no irregularity here"):
+        rule("N", "1S P TD", {}, None, "2017")
