@@ -419,10 +419,13 @@ def test_the_tree_cache_is_the_parsed_trees(tmp_path, monkeypatch):
 
 def test_the_fact_that_decides_who_must_pass_is_asked_before_ruling_a_later_call():
     """2017: South's 3D replaced the insufficient 1D; North then doubles his partner's bid (36). Whether North was
-    bound to pass (27B2, if 3D is not comparable) is part of the ruling on the double: comparable is asked first."""
+    bound to pass (27B2, if 3D is neither the same denomination(s) nor comparable) is part of the ruling on the double:
+    the findings on 3D are asked first."""
     d = rule("E", "1H 1D TD S:3D P N:X TD", None, None, "2017")
+    assert d["status"] == "needs" and d["fact"] == "artificial" and d["earlier_irregularity"]
+    d = rule("E", "1H 1D TD S:3D P N:X TD", {"artificial": "no"}, None, "2017")
     assert d["status"] == "needs" and d["fact"] == "comparable" and d["earlier_irregularity"]
-    d = rule("E", "1H 1D TD S:3D P N:X TD", {"comparable": "no"}, None, "2017")
+    d = rule("E", "1H 1D TD S:3D P N:X TD", {"artificial": "no", "comparable": "no"}, None, "2017")
     assert d["law"].startswith("36") and d["offender_must_pass"] == "rest_of_auction"
 
 
