@@ -583,7 +583,7 @@ class Replay:
             irr = self.pending
             if U.unit(irr).option_open(irr) and self.option_asked(irr) and irr.awaiting != "lho_option":
                 given = self.given(irr, "accepted")
-                if given is None:
+                if given is None and self.option_decides(irr):
                     # the director offers the LHO his option: the irregular call waits for the LHO's answer (his call
                     # over it accepts it; another player's call shows it declined), which the director may give
                     irr.td_called, irr.awaiting, irr.resolution = True, "lho_option", "lho_option"
@@ -606,6 +606,12 @@ class Replay:
         raise DirectorTooSoon(N_("Token {position} “{token}”: there is no irregularity here for the director to "
                               "rectify (TD stands right after the irregular call, before the offender's left-hand "
                               "opponent calls)."), position=tok.position, token=tok.text)
+
+    def option_decides(self, irr: Irregularity) -> bool:
+        """Whether the LHO's option is what the tree turns on next, on the director's findings so far: not when the
+        tree rules before it (an unintended call replaced by the intended one, which is no call to accept)."""
+        out, _ = self.walk(irr)
+        return out is None or "accepted" in out.used_facts or (out.status == "needs" and out.fact == "accepted")
 
     def given(self, irr: Irregularity, key: str) -> str | None:
         """A fact the director gave for this irregularity (or for every one), not read off the record."""

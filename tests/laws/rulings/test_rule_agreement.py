@@ -336,3 +336,15 @@ def test_rule_and_auction_agree_on_next_for_a_record_that_stops_at_an_irregulari
     assert d["next"] == state.next == "N" and d["awaiting"] == "lho_or_director" and d["contract"] is None
     assert d["next_after_ruling"] is None and d["after_ruling"]["contract"] == "7NT"
     assert d["after_ruling"]["declarer"] == "N" and d["after_ruling"]["complete"] is True
+
+
+@pytest.mark.parametrize("dealer,record,facts", [
+    ("E", "P E:1NT", {"unintended": "yes"}), ("W", "P 1D 3NT E:P", {"unintended": "yes"}),
+    ("N", "1H N:1S", {"unintended": "no"}), ("N", "1H 1D", {}), ("N", "W:1S TD", {"accepted": "yes"}),
+    ("N", "1S 1H E:2H TD", {"accepted": "no", "artificial": "no"}), ("N", "1H P P P W:2C N:P", {"unintended": "no"}),
+    ("N", "E:1H N:P E:1H", {}), ("N", "1S P P P E:X S:P", {}),
+])
+def test_agreement_by_the_2017_laws(dealer, record, facts):
+    """The 2017 trees: an unintended call replaced (25A1) is no call for the LHO to accept, so the director's ruling
+    is what the replay enacts at his call (the option is offered only when the tree turns on it)."""
+    check_agreement(dealer, record, facts, "2017")
