@@ -42,8 +42,38 @@ def test_every_link_of_the_front_door_exists(name):
     assert not missing, f"{name} links files that do not exist: {missing}"
 
 
+# a path of the repository written as code (`tests/laws/test_corpus.py`, a command's argument in a code block):
+# placeholders (<...>, *, {...}) and what a build writes (docs/_build/) aside
+FENCED = re.compile(r"^```[^\n]*\n(.*?)^```", re.S | re.M)
+INLINE = re.compile(r"`([^`\n]+)`")
+PATH = re.compile(r"[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)+/?")
+TOP = ("laws", "graph", "present", "cli", "app_pages", "i18n", "docs", "tests", "benchmarks", "screenshots", ".ci")
+
+
+def code_paths(text: str) -> list[str]:
+    r"""The repository paths a Markdown text names in code (inline or fenced), placeholders aside.
+
+    >>> code_paths("run `pytest tests/laws/test_corpus.py::test_x -q` on `laws/trees/<edition>/` and `docs/guide/`")
+    ['tests/laws/test_corpus.py', 'docs/guide/']
+    >>> code_paths("```sh\n.venv/bin/python -m pytest tests/cli -q   # `x`\n```\n")
+    ['tests/cli']
+    """
+    code = FENCED.findall(text) + INLINE.findall(FENCED.sub("", text))
+    return [t for span in code for word in span.split() if (m := PATH.fullmatch(word.split("::")[0]))
+            and (t := m.group()).split("/")[0] in TOP and not t.startswith("docs/_build/")]
+
+
+@pytest.mark.parametrize("name", ["README.md", "CONTRIBUTING.md"])
+def test_every_path_the_front_door_names_exists(name):
+    """A file renamed or moved (a test module among them) cannot leave the front door pointing at nothing."""
+    missing = [t for t in code_paths((ROOT / name).read_text(encoding="utf-8")) if not (ROOT / t).exists()]
+    assert not missing, f"{name} names paths that do not exist: {missing}"
+
+
 def test_a_dead_link_is_caught(tmp_path):
     assert not (tmp_path / links("see [the guide](docs/guide/gone.rst)")[0]).exists()
+    assert [t for t in code_paths("run `tests/test_rulings.py -q`, `tests/laws/`") if not (ROOT / t).exists()] \
+        == ["tests/test_rulings.py"]
 
 
 def test_contributing_reaches_every_page_of_the_guide():
