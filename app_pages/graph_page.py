@@ -147,8 +147,11 @@ def page() -> None:
     if not a["present"]:
         common.warning(t.gettext("No text of the corpus holds this provision; it is known because it is cited."))
     cites, cited_by = Q.cites(G, n), Q.cited_by(G, n)
-    st.caption(t.gettext("Cites {a} provisions, cited by {b}; {n} provisions within {d} steps.").format(
-        a=len(cites), b=len(cited_by), n=len(dist), d=depth))
+    st.caption(t.gettext("{cites}, {cited_by}; {within}.").format(
+        cites=t.ngettext("Cites {n} provision", "Cites {n} provisions", len(cites)).format(n=len(cites)),
+        cited_by=t.ngettext("cited by {n}", "cited by {n}", len(cited_by)).format(n=len(cited_by)),
+        within=t.ngettext("{n} provision within {d} step", "{n} provisions within {d} steps", depth).format(
+            n=len(dist), d=depth) if len(dist) != 1 else t.gettext("no other provision")))
     st.graphviz_chart(neighbourhood_dot(G, n, dist, t), width="stretch")
     st.caption(t.gettext("Click a node to open the provision. Solid arrows: cites; dotted: is part of. "
                          "Dashed boxes: provisions no text holds."))

@@ -163,7 +163,8 @@ def _table(r, t, notation: str) -> None:
         common.warning("\n".join("• " + P.finding_text(f, t, notation) for f in r.findings))
     for call in PC.irregular_calls(r):
         labels = "; ".join(P.irregularity_label(i, r.state, t, notation) for i in call["irregularities"])
-        if st.button(":material/gavel: " + common.md(t.gettext("Ruling: {what}").format(what=labels)),
+        ed = edition.chosen(EDITION_KEY)  # the law keys of the label are this edition's: say so
+        words = t.gettext("Ruling: {what}").format(what=labels) + " · " + t.gettext(edition.OPTION).format(edition=ed)
+        if st.button(":material/gavel: " + common.md(words),
                      key=f"pb_rule_{g.index}_{call['position']}", width="stretch"):
-            common.switch_to("ruling", dealer=g.auction.dealer, auction=call["record"],
-                             edition=edition.chosen(EDITION_KEY))
+            common.switch_to("ruling", dealer=g.auction.dealer, auction=call["record"], edition=ed)

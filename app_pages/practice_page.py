@@ -154,16 +154,22 @@ def page() -> None:
         ss.pop(EX_KEY, None)
     ss.setdefault(SOURCE_KEY, "examples")
     st.title(t.gettext("Practice"), anchor=False)
-    st.segmented_control(t.gettext("Exercises"), SOURCES, key=common.widget_key(SOURCE_KEY), required=True,
-                         on_change=_source_changed, format_func=lambda s: t.gettext(SOURCE_LABELS[s]))
-    edition.control(EDITION_KEY, t, _edition_changed)
     if EX_KEY not in ss:
         _new_exercise()
     if EX_KEY not in ss:
         common.info(t.gettext("No exercise of this kind in the {edition} Laws yet: choose another edition or kind.").format(
             edition=edition.chosen(EDITION_KEY)))
-        return
-    ex = ss[EX_KEY]
+    else:
+        _exercise(ss[EX_KEY], t)
+    # the kind of exercise and the edition after the exercise: on a phone the exercise is the first screen
+    st.segmented_control(t.gettext("Exercises"), SOURCES, key=common.widget_key(SOURCE_KEY), required=True,
+                         on_change=_source_changed, format_func=lambda s: t.gettext(SOURCE_LABELS[s]))
+    edition.control(EDITION_KEY, t, _edition_changed)
+
+
+def _exercise(ex: dict, t) -> None:
+    """The exercise: the score, the situation, the choices, and once answered the ruling and Next."""
+    ss = st.session_state
     d = RU.translate(P.solve(ex), t)
     score = ss.get(SCORE_KEY, [0, 0])
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
@@ -192,7 +198,7 @@ def page() -> None:
 def _situation(ex: dict, d: dict, t) -> None:
     from present.auction import call_text
 
-    with st.container(border=True):
+    with st.container(border=True, key="pr_situation"):
         common.show_html("<p class='pub-label'>" + common.esc(PR.edition_text(PR.laws_edition(d), t)) + "</p>")
         if ex.get("auction"):
             state = A.replay(ex["auction"], ex["dealer"])

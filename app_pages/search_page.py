@@ -10,7 +10,9 @@ import re
 
 import streamlit as st
 
+from laws import notation as N
 from laws.corpus import LANGS as TEXT_LANGS
+from laws.rulings import auction as A
 
 from . import common
 
@@ -85,6 +87,34 @@ def bids_read(query: str, notation: str) -> list[tuple[str, str]]:
     return out
 
 
+def auction_asked(query: str, notation: str, dealer: str = "N") -> str | None:
+    """The neutral auction record a query is, when the whole query is an auction record in the
+    notation that calls the director (``TD``): the director's next step is its ruling, not a search.
+
+    >>> auction_asked("1C 1D TD", "es"), auction_asked("1H 1R TD", "nl"), auction_asked("1C 1D", "es")
+    ('1H 1D TD', '1H 1D TD', None)
+    >>> auction_asked("onvoldoende bod TD", "nl") is None
+    True
+    """
+    if "TD" not in query.upper().split():
+        return None
+    try:
+        neutral = N.to_neutral(query, notation)
+        A.replay(neutral, dealer)
+    except (A.AuctionError, ValueError):
+        return None
+    return neutral
+
+
+def _rule_link(neutral: str, t) -> None:
+    """The link to the ruling on the auction record the query is (dealer North, changed there)."""
+    href = common.page_href("ruling", dealer="N", auction=neutral)
+    words = t.gettext("Rule on this auction (dealer {dealer}): {record}").format(
+        dealer=common.seat("N", t), record=N.reading(neutral, common.notation(), short=True))
+    common.show_html(f'<p><a class="rb-target rb-action" href="{common.esc(href)}" target="_self" data-nav="1">'
+                     f'{common.esc(words)} →</a></p>')
+
+
 def page() -> None:
     t = common.tr()
     st.title(t.gettext("Search"))
@@ -106,6 +136,9 @@ def page() -> None:
         st.info(t.gettext("Type what happened at the table, or a provision's key. The best matches of the three "
                           "texts come first."))
         return
+    neutral = auction_asked(query, common.notation())
+    if neutral is not None:
+        _rule_link(neutral, t)
     bids = bids_read(query, common.notation())
     if bids:  # a bid in the query, echoed as the notation of the interface reads it
         common.caption(t.gettext("Bids read as: {bids}").format(bids=", ".join(f"{a} → {b}" for a, b in bids)))

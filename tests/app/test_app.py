@@ -845,3 +845,39 @@ def test_search_echoes_bids_in_the_languages_notation():
     at = ok(app("search", lang="es", q="1C sobre 1P"))
     t = translator("es")
     assert t.gettext("Bids read as: {bids}").format(bids="1C → 1♥, 1P → 1♠") in [plain(c.value) for c in at.caption]
+
+
+@pytest.mark.parametrize("lang, q", [("es", "1C 1D TD"), ("nl", "1H 1R TD"), ("it", "1C 1Q TD")])
+def test_an_auction_searched_leads_to_its_ruling(lang, q):
+    """A search that is an auction record calling the director (in the language's notation) offers
+    its ruling first: the director's next step."""
+    at = ok(app("search", lang=lang, q=q))
+    t = translator(lang)
+    first = markdown(at)
+    assert 'class="rb-target rb-action"' in first
+    assert "./ruling?lang=" + lang + "&amp;dealer=N&amp;auction=1H+1D+TD" in first
+    assert t.gettext("Rule on this auction (dealer {dealer}): {record}").split("{")[0] in first
+    assert 'rb-action' not in markdown(ok(app("search", lang=lang, q="1C")))   # a bid alone: a search
+
+
+@pytest.mark.parametrize("depth, words", [("1", "a 1 paso como máximo"), ("2", "a 2 pasos como máximo")])
+def test_graph_counts_in_the_languages_plural_forms(depth, words):
+    at = ok(app("graph", lang="es", law="27D", depth=depth))
+    captions = " ".join(plain(c.value) for c in at.caption)
+    assert words in captions and "1 pasos" not in captions, captions
+
+
+def test_pbn_ruling_buttons_name_the_edition():
+    """A ruling button of the PBN page names the edition its law keys belong to."""
+    from app_pages import pbn_page as PB
+
+    text = (Path(__file__).resolve().parent / "data" / "pbn" / "session.pbn").read_bytes().decode("latin-1")
+    at = ok(app("pbn", lang="it"))
+    at.text_area(key=PB.PASTE_KEY).input(text).run()
+    ok(at)
+    t = translator("it")
+    rulings = [b.label for b in at.button if str(b.key).startswith("pb_rule_")]
+    ed = at.session_state[PB.EDITION_KEY] if PB.EDITION_KEY in at.session_state else None
+    from app_pages import edition as E
+    assert rulings and all(t.gettext(E.OPTION).format(edition=ed or E.ED.in_force_for_lang("it")) in b
+                           for b in rulings), rulings

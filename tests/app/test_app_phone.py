@@ -11,6 +11,7 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - results typed in the language's notation on Score (``4CX-2`` is four hearts in es and it);
 - after "Open X →" in a preview, the next tap on a reference opens its preview, which stays;
 - sideways, the Read page shows law text on the first screen;
+- Practice: the exercise on the first screen (upright, its first answer too);
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
 Uses the server and browser of ``tests/app/test_app_browser.py`` (skipped without Playwright or Chromium);
@@ -160,6 +161,11 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         page.goto(f"{server}/{path}{'&' if '?' in path else '?'}lang={lang}")
         settle(page)
         wide(path)
+        if path == "practice":  # the exercise first: its auction (upright: and its first answer) on the first screen
+            box = page.locator(".st-key-pr_situation").bounding_box()
+            if box is None or not 0 <= box["y"] < vp["height"] / 3 or (
+                    orientation == "upright" and not on_screen(page.locator(".st-key-pr_choices button").first, vp)):
+                problems.append(f"practice: the exercise is not on the first screen ({box})")
 
     # Score: results in the language's notation
     page.goto(f"{server}/score?lang={lang}")

@@ -34,6 +34,7 @@ def test_pbn_page_on_a_phone(server, browser):  # noqa: F811 (fixtures)
             "els => els.map(e => e.getBoundingClientRect().height)")
         assert heights and min(heights) >= 44, heights
         page.locator(".st-key-pb_show button").last.click()     # every board, the markup names among them
+        page.locator("[data-testid=stMain]").get_by_text("<script>alert(1)</script>").first.wait_for()
         _settle(page)
         text = page.locator("[data-testid=stMain]").inner_text()
         assert "<script>alert(1)</script>" in text and "**Bold** <b>West</b>" in text
