@@ -871,7 +871,7 @@ def test_pbn_ruling_buttons_name_the_edition():
     """A ruling button of the PBN page names the edition its law keys belong to."""
     from app_pages import pbn_page as PB
 
-    text = (Path(__file__).resolve().parent / "data" / "pbn" / "session.pbn").read_bytes().decode("latin-1")
+    text = (Path(__file__).resolve().parents[1] / "data" / "pbn" / "session.pbn").read_bytes().decode("latin-1")
     at = ok(app("pbn", lang="it"))
     at.text_area(key=PB.PASTE_KEY).input(text).run()
     ok(at)
