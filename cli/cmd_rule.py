@@ -139,11 +139,12 @@ def cmd_rule(args, t) -> Result:
             lines.append(t.gettext("Offender: {what}").format(what=t.gettext(off_label)))
             lines.append(t.gettext("Offender's partner: {what}").format(what=t.gettext(partner_label)))
             yes, no = t.gettext("yes"), t.gettext("no")
-            lines.append(t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
+            # the provisions in the edition's words: Law 26's condition cites them; law_23_key is the edition's
+            lines.append(t.gettext("Lead restrictions may apply: {v}").format(v=yes if d["lead_restrictions"] else no))
             if d.get("law_26_condition"):
                 lines.extend(textwrap.wrap(d["law_26_condition"], 100, initial_indent="  ", subsequent_indent="  "))
-            if d["law_23"]:     # the tree's pointer to Law 23 (the 2007 trees; the 2017 ones name 72C in their notes)
-                lines.append(t.gettext("Law 23 may apply: {v}").format(v=yes))
+            if d["law_23"]:
+                lines.append(t.gettext("Law {law} may apply: {v}").format(law=d.get("law_23_key") or "23", v=yes))
             after = d.get("after_ruling")
             if after:
                 # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call

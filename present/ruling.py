@@ -135,9 +135,9 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     lead = yes if d["lead_restrictions"] else no
     if d["lead_restrictions"] and d.get("law_26_condition"):  # Law 26's own condition, as the engine states it
         lead = f"{lead}: {t.gettext(d['law_26_condition'])}"
-    rows.append((t.gettext("Lead restrictions (Law 26) may apply"), lead))
-    if d["law_23"]:     # the tree's pointer to Law 23 (the 2007 trees; the 2017 ones point to 72C in their notes)
-        rows.append((t.gettext("Law 23 may apply"), yes))
+    rows.append((t.gettext("Lead restrictions may apply"), lead))     # Law 26's condition cites the edition's key
+    if d["law_23"]:     # the tree's pointer to Law 23 (2007) or 23C (2017): the edition's key, from the ruling
+        rows.append((t.gettext("Law {law} may apply").format(law=d.get("law_23_key") or "23"), yes))
     if d.get("adjusted_score"):
         rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
     if d.get("procedural_penalty"):

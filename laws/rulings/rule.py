@@ -358,6 +358,7 @@ def _lead_restrictions_in_the_final_auction(r: Ruling) -> None:
     restrictions the tree says may apply are reported only if the offender's side defends (none when it was passed
     out). ``lead_restrictions_by_tree`` keeps what the tree said."""
     r.law_26_condition = R.condition_of(R.LEAD_RESTRICTIONS, r.laws_edition) if r.lead_restrictions else None
+    r.law_23_key = R.law_23_key(r.laws_edition) if r.law_23 else None
     final = r.after_ruling or {"complete": r.complete, "contract": r.contract, "declarer": r.declarer}
     if not (r.lead_restrictions and r.offender and final.get("complete")):
         return

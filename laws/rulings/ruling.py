@@ -50,6 +50,7 @@ class Ruling(Mapping):
     lead_restrictions: bool = False              # Law 26 may apply (and does, when the auction is over, only if
     lead_restrictions_by_tree: bool = False      # the offender is a defender); what the tree says
     law_26_condition: str | None = None
+    law_23_key: str | None = None                # the provision the law_23 flag points to in the edition
     law_23: bool = False
     adjusted_score: bool = False
     procedural_penalty: bool = False

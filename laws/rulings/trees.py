@@ -445,6 +445,14 @@ def asked_at(fact: str, edition: str | None) -> str | None:
     return found[1][0] if found else None
 
 
+def law_23_key(edition: str | None) -> str:
+    """The provision a ruling's ``law_23`` flag points to in ``edition``: Law 23C where the edition's Law 23 has it
+    (2017: an adjusted score if the outcome could well have been different without the infraction), else Law 23
+    itself (2007: awareness of potential damage). Read from the edition's known keys."""
+    known = {str(k) for k in E.known_keys(edition)} if edition is not None and edition in editions() else set()
+    return "23C" if "23C" in known else "23"
+
+
 def condition_of(irregularity: str, edition: str | None) -> str | None:
     """The ``condition`` of the edition's tree for ``irregularity`` (e.g. when Law 26's lead restrictions apply at
     all, in that edition's words): None when the edition has no such tree or it states none."""
@@ -671,6 +679,7 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
     r = Ruling.from_outcome(o, o.edition or (tree.edition if tree is not None else None))
     if r.lead_restrictions:
         r.law_26_condition = condition_of(LEAD_RESTRICTIONS, r.laws_edition)
+    r.law_23_key = law_23_key(r.laws_edition) if r.law_23 else None
     d = r.to_dict()
     if o.status == "ruling":
         d["next"], d["cancelled"] = r.next_by_law, r.cancelled_kind

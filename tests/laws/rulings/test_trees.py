@@ -568,3 +568,19 @@ def test_a_director_called_with_nothing_irregular_before_is_still_an_error():
 
     with pytest.raises(AuctionError, match="no irregularity here"):
         rule("N", "1S P TD", {}, None, "2017")
+
+
+def test_the_law_23_pointer_names_the_editions_provision(run_cli):
+    """2017: the comparable call's 23C (an adjusted score if the outcome could well have been different); 2007: Law 23
+    (awareness of potential damage, 72C in 2017). The card and the CLI say which."""
+    from i18n import translator
+    from present.ruling import ruling_rows
+
+    d17 = rule("N", "E:1S TD N:1H E:2S", {"accepted": "no", "comparable": "yes"}, None, "2017")
+    d07 = rule("N", "1H 1D TD E:3D", {"artificial": "no", "same_meaning": "no"}, None, "2007")
+    assert (d17["law_23"], d17["law_23_key"]) == (True, "23C") and (d07["law_23"], d07["law_23_key"]) == (True, "23")
+    labels = [label for label, _ in ruling_rows(d17.to_dict(), translator("en"))]
+    assert "Law 23C may apply" in labels and not any("(Law 26)" in x for x in labels)
+    _, out, _ = run_cli("rule", "--edition", "2017", "--dealer", "N", "--auction", "E:1S TD N:1H E:2S",
+                        "--fact", "accepted=no", "--fact", "comparable=yes")
+    assert "Law 23C may apply: yes" in out and "Law 23 may apply" not in out
