@@ -92,8 +92,10 @@ def test_every_package_is_in_the_contracts(pkg):
 
 
 # -- the tests mirror the modules they test ------------------------------------------------------------------------
-# tests/<package>/[<subpackage>/]test_<module>.py; the app's entry module app.py has tests/app/; the tests of the
-# project as a whole (its layers, its README, this layout) are in tests/project/.
+# tests/<package>/[<subpackage>/]test_<module>[_<aspect>].py (test_<package>.py for the package's __init__,
+# test_<folder>[_<aspect>].py for a data folder of the package: tests/docs/test_guide_app.py); the
+# app's entry module app.py has tests/app/; the tests of the project as a whole (its layers, its README, the rules
+# that hold in every module, this layout) are in tests/project/.
 TOP_MODULES = ("app",)
 WHOLE_PROJECT = "project"
 NOT_TESTS = ("artifacts", "data", "fixtures", "__pycache__")   # what the tests read or write, no test module
@@ -101,8 +103,9 @@ NOT_TESTS = ("artifacts", "data", "fixtures", "__pycache__")   # what the tests 
 
 def layout_problems(tests: Path, root: Path = ROOT) -> list[str]:
     """Test modules out of place under ``tests``: at its top level, or in a folder that mirrors no package of the
-    project (nor app.py, nor the project as a whole), or in a folder without ``__init__.py`` (its modules would
-    be imported by their bare names, and two ``test_build.py`` would collide)."""
+    project (nor app.py, nor the project as a whole), or named after no module of the package its folder mirrors,
+    or in a folder without ``__init__.py`` (its modules would be imported by their bare names, and two
+    ``test_build.py`` would collide)."""
     out = [f"tests/{f.name}: at the top level (move it to tests/<package>/test_<module>.py)"
            for f in sorted(tests.glob("test_*.py"))]
     for d in sorted(p for p in tests.rglob("*") if p.is_dir()):
@@ -114,6 +117,15 @@ def layout_problems(tests: Path, root: Path = ROOT) -> list[str]:
             out.append(f"tests/{rel.as_posix()}/: names no package of the project (packages and subpackages of "
                        f"{', '.join(PACKAGES)}; {', '.join(TOP_MODULES)}/ for app.py; {WHOLE_PROJECT}/ for the "
                        f"project as a whole)")
+        if package or rel.parts[0] in TOP_MODULES:
+            src = root.joinpath(*rel.parts)
+            # its modules, its subpackages and data folders (docs/guide/, laws/trees/), and itself (its __init__)
+            modules = ({rel.parts[-1]} | {f.stem for f in src.glob("*.py")}
+                       | {f.name for f in src.iterdir() if f.is_dir() and not f.name.startswith(("_", "."))}
+                       if package else {rel.parts[0]}) - {"__init__", "__main__"}
+            out += [f"tests/{rel.as_posix()}/{f.name}: named after no module of {rel.as_posix()}/ (test_<module>.py or "
+                    f"test_<module>_<aspect>.py)" for f in sorted(d.glob("test_*.py"))
+                    if not any(f.stem[5:] == m or f.stem[5:].startswith(m + "_") for m in modules)]
         out += [f"tests/{(p / '__init__.py').as_posix()}: missing (every folder of tests/ is a package)"
                 for p in (rel, *rel.parents) if not (tests / p / "__init__.py").exists()]
     return sorted(set(out))
@@ -128,12 +140,13 @@ def test_the_layout_check_sees_a_test_out_of_place(tmp_path):
     for d in ("", "laws", "hardening", "graph/search"):
         (tests / d).mkdir(parents=True, exist_ok=True)
     for f in ("test_hardening_score.py", "laws/__init__.py", "laws/test_corpus.py", "hardening/__init__.py",
-              "hardening/test_data.py", "graph/search/test_store.py"):
+              "hardening/test_data.py", "graph/search/test_store.py", "graph/search/test_search_cli.py",
+              "laws/test_corpus_errors.py", "laws/test_hardening.py"):
         (tests / f).write_text("")
-    for d in ("laws", "graph/search"):
-        (tmp_path / d).mkdir(parents=True, exist_ok=True)
-        (tmp_path / d / "__init__.py").write_text("")
+    for f in ("laws/__init__.py", "laws/corpus.py", "graph/search/__init__.py", "graph/search/store.py"):
+        (tmp_path / f).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / f).write_text("")
     problems = layout_problems(tests, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
         "tests/__init__.py", "tests/graph/__init__.py", "tests/graph/search/__init__.py", "tests/hardening/",
-        "tests/test_hardening_score.py"], problems
+        "tests/laws/test_hardening.py", "tests/test_hardening_score.py"], problems
