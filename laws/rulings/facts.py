@@ -192,6 +192,29 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
                                 "numerous or unclear)?"), law="12C1d"),
     _f("serious_error", N_("After the infraction, did the non-offending side contribute to its own damage by a "
                            "serious error unrelated to it, or by a wild or gambling action?"), law="12C1e"),
+    # -- facts asked by the trees of several editions, whose provisions differ: each edition's tree names its own
+    #    provision at the node that asks (the node's own question where the wording differs)
+    _f("several_likely_results", N_("Are there several results that could each well have been obtained without the "
+                                    "infraction?"), law="12C1c"),
+    _f("player_on_offending_side", N_("Is the player who may have used the information a member of the offending side "
+                                      "(the side whose irregularity led to the withdrawal)?"), law="16C",
+       help=N_("The side that committed the irregularity is the offending side, whichever side's call or play was "
+               "withdrawn; its opponents are the non-offending side.")),
+    _f("likely_to_interfere", N_("Does the director consider that the information would likely interfere with normal "
+                                 "play of the board?"), law="16D2"),
+    _f("other_source_measure", N_("Which measure does the director take?"),
+       options=("adjust_positions", "redeal", "complete_play", "adjusted_score"), law="16D2",
+       labels={"adjust_positions": N_("adjust the players' positions, so that the player with information about a hand "
+                                      "will hold that hand"),
+               "redeal": N_("have the board redealt for these contestants"),
+               "complete_play": N_("allow the play of the board to be completed"),
+               "adjusted_score": N_("award an adjusted score")},
+       help=N_("Positions may be adjusted only if the type of contest and the scoring permit it, and the board redealt "
+               "only if the form of competition permits it. For teams, see Law 86B.")),
+    _f("information_affected_result", N_("Could the extraneous information have affected the result of the board?"),
+       law="16D2c"),
+    _f("first_turn_to_play", N_("Is it the player's first turn to play, before he has played a card?"), law="41B",
+       help=N_("Declarer's first turn to play is normally from dummy, unless he accepts an opening lead out of turn.")),
 ]}
 
 

@@ -54,8 +54,8 @@ def _broken(tmp_path, monkeypatch, edit):
                          'answers: {"yes": same_meaning_no_rectification}'), "must be exactly"),
     (lambda s: s.replace('law: "27B3"\n    ruling:', 'law: "27Q9"\n    ruling:', 1), "27Q9 is in no text of the 2007 Laws"),
     (lambda s: s.replace("next: offender", "next: dummy", 1), "next='dummy'"),
-    # adjusted_score is a tree of the 2017 Laws only: a goto stays within the edition's directory
-    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: adjusted_score"), "goto unknown tree 'adjusted_score'"),
+    # a goto stays within the edition's directory: a tree id no edition has is unknown
+    (lambda s: s.replace("goto: bid_out_of_rotation", "goto: no_such_tree"), "goto unknown tree 'no_such_tree'"),
     (lambda s: s.replace("      law_23: false\n      explanation: \"The offender's LHO called over", "      law_23: false\n      note_: x\n      explanation: \"The offender's LHO called over", 1),
      "unknown ruling field"),
 ])
@@ -97,12 +97,21 @@ def test_trees_live_in_edition_directories(tmp_path, monkeypatch):
         R._TREES = None
 
 
-def test_an_edition_without_the_tree_says_so():
-    """Never another edition's tree: a clear status naming the editions that have one."""
-    d = rule(None, None, {}, "misinformation", "2007")
-    assert d["status"] == "no_tree" and d["laws_edition"] == "2007" and d["editions_with_tree"] == ["2017"]
-    with pytest.raises(Exception, match="unknown edition"):
-        rule(None, None, {}, "misinformation", "1999")
+def test_an_edition_without_the_tree_says_so(tmp_path, monkeypatch):
+    """Never another edition's tree: a clear status naming the editions that have one (here the 2007 tree of
+    misinformation is taken away from a copy of laws/trees)."""
+    d = tmp_path / "trees"
+    shutil.copytree(TREES, d)
+    (d / "2007" / "misinformation.yaml").unlink()
+    monkeypatch.setattr(R, "TREES", d)
+    monkeypatch.setattr(R, "_TREES", None)
+    try:
+        r = rule(None, None, {}, "misinformation", "2007")
+        assert r["status"] == "no_tree" and r["laws_edition"] == "2007" and r["editions_with_tree"] == ["2017"]
+        with pytest.raises(Exception, match="unknown edition"):
+            rule(None, None, {}, "misinformation", "1999")
+    finally:
+        R._TREES = None
 
 
 def test_walk_is_pure_and_asks_one_question_at_a_time():
