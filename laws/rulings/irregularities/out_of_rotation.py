@@ -44,7 +44,8 @@ def detect(rp, e, ctx, kind: str, change: bool, treated_as: tuple = ()) -> None:
         # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
         # the substitution of an intended call for an unintended one
         own = [s for s in rp.standing if s.seat == p and not s.synthetic]
-        may = bool(own) and c.is_bid and not any(
+        # (a bid, or a pass in place of a call of his that was not a pass)
+        may = bool(own) and (c.is_bid or (c.is_pass and not own[-1].call.is_pass)) and not any(
             s.seat == partner(p) and not s.synthetic for s in rp.standing[rp.standing.index(own[-1]) + 1:])
         irr.facts["may_change"] = "yes" if may else "no"
         if may:

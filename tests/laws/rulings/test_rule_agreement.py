@@ -97,8 +97,10 @@ def built_records(draw):
     if at is not None:
         known["turn_of"] = at
         known["called_before"] = "yes" if any(s == offender for s, _ in calls) else "no"
-        # at the partner's turn, the partner has not called since the offender's last call (rotation)
-        known["may_change"] = "yes" if at == "partner" and call != "P" and known["called_before"] == "yes" else "no"
+        # at the partner's turn, the partner has not called since the offender's last call (rotation): a bid, or a
+        # pass in place of a call of his that was not a pass, may replace that call (25A1)
+        own = [c for s, c in calls if s == offender]
+        known["may_change"] = "yes" if at == "partner" and own and (call != "P" or own[-1] != "P") else "no"
     partner_calls = [c for s, c in calls if s == nxt(offender, 2)]
     director = {k: draw(st.sampled_from(["yes", "no"])) for k in DIRECTOR}
     if not partner_calls or partner_calls[-1] == "P":
