@@ -294,6 +294,7 @@ class Replay:
         if irr.resolution == "pending":
             irr.resolution = "accepted"
         oe.status, oe.law, oe.in_rotation = "accepted_irregular", applies[0], True
+        oe._skipped_with_right, irr.skipped = (), []    # made in place of his own call, at its turn: nobody skipped
         self.turn = lho(o)
         self.on_stand(oe)
 

@@ -593,3 +593,13 @@ def test_the_law_23_pointer_names_the_editions_provision(run_cli):
     _, out, _ = run_cli("rule", "--edition", "2017", "--dealer", "N", "--auction", "E:1S TD N:1H E:2S",
                         "--fact", "accepted=no", "--fact", "comparable=yes")
     assert "Law 23C may apply: yes" in out and "Law 23 may apply" not in out
+
+
+def test_a_pass_replacing_the_players_own_unintended_bid_takes_its_turn():
+    """2017 25A1: West's 1C was unintended, his pass at East's turn is the call he meant: it stands in place of the
+    1C, North's 1D over it is withdrawn (25A6), and the four passes end the auction: nobody was skipped (no 17D3)."""
+    from laws.rulings.auction import replay
+
+    s = replay("P P P 1C 1D W:P TD", "N", {"unintended": "yes"}, "2017")
+    i = s.irregularities[0]
+    assert s.passed_out and i.skipped == [] and "17D3" not in i.provisions and "25A1" in i.provisions
