@@ -12,6 +12,7 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - after "Open X →" in a preview, the next tap on a reference opens its preview, which stays;
 - sideways, the Read page shows law text on the first screen;
 - Practice: the exercise on the first screen (upright, its first answer too);
+- no words of the page under the language chip when a ruling's step is brought to the top;
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
 Uses the server and browser of ``tests/app/test_app_browser.py`` (skipped without Playwright or Chromium);
@@ -77,6 +78,20 @@ PAGES_ONE_TAP = """() => { const pages = new Set(), here = new URL(location.href
     pages.add(page);
   }
   return [...pages]; }"""
+
+# words of the page under the language chip (fixed at the top right of a phone): each text's own
+# boxes, not its block's
+UNDER_CHIP = """() => { const chip = document.querySelector('.rb-lang > summary'); if (!chip) return [];
+  const c = chip.getBoundingClientRect(), out = [];
+  const walk = document.createTreeWalker(document.querySelector('[data-testid=stMain]'), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (!n.textContent.trim() || n.parentElement.closest('.rb-bar, .rb-lang')) continue;
+    const r = document.createRange(); r.selectNodeContents(n);
+    for (const b of r.getClientRects())
+      if (b.width > 1 && b.right > c.left && b.left < c.right && b.bottom > c.top && b.top < c.bottom) {
+        out.push(n.textContent.trim().slice(0, 30)); break; }
+  }
+  return out.slice(0, 3); }"""
 
 DRAWER = """() => [...document.querySelectorAll('[data-testid=stSidebar], [role=dialog], [aria-modal=true]')]
   .filter(e => { const r = e.getBoundingClientRect(); return r.width > 40 && r.height > 40 && r.right > 0 &&
@@ -212,6 +227,8 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         page.wait_for_timeout(300)
         if not on_screen(page.locator(".st-key-rl_card .rl-card-head a").first, vp):
             problems.append("ruling: the card's governing provision is not on the screen after the last answer")
+        if page.evaluate(UNDER_CHIP):
+            problems.append(f"ruling card: words under the language chip: {page.evaluate(UNDER_CHIP)}")
         wide("ruling card")
         for back in range(1, min(2, len(steps)) + 1):  # the last answer undone, then the one before: the screen follows the address
             page.go_back()
@@ -235,6 +252,12 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         problems.append("ruling link: the governing provision is not on the first screen")
     if lang == "es" and orientation == "sideways":
         shot(page, "app-phone-sideways-card.png", readme=True)
+    page.goto(f"{server}/ruling?lang={lang}&tree=misinformation")  # a long heading brought to the top
+    page.locator("p.rl-q").first.wait_for()
+    settle(page)
+    page.wait_for_timeout(300)
+    if page.evaluate(UNDER_CHIP):
+        problems.append(f"ruling step: words under the language chip: {page.evaluate(UNDER_CHIP)}")
 
     # previews: after "Open X →", the next tap on a reference opens its preview, and it stays
     page.goto(f"{server}/?lang={lang}&law={READ[lang]}")
