@@ -150,8 +150,10 @@ def page() -> None:
     st.caption(t.gettext("{cites}, {cited_by}; {within}.").format(
         cites=t.ngettext("Cites {n} provision", "Cites {n} provisions", len(cites)).format(n=len(cites)),
         cited_by=t.ngettext("cited by {n}", "cited by {n}", len(cited_by)).format(n=len(cited_by)),
-        within=t.ngettext("{n} provision within {d} step", "{n} provisions within {d} steps", depth).format(
-            n=len(dist), d=depth) if len(dist) != 1 else t.gettext("no other provision")))
+        within=t.gettext("{provisions} {within_steps}").format(
+            provisions=t.ngettext("{n} provision", "{n} provisions", len(dist)).format(n=len(dist)),
+            within_steps=t.ngettext("within {d} step", "within {d} steps", depth).format(d=depth))
+        if len(dist) != 1 else t.gettext("no other provision")))
     st.graphviz_chart(neighbourhood_dot(G, n, dist, t), width="stretch")
     st.caption(t.gettext("Click a node to open the provision. Solid arrows: cites; dotted: is part of. "
                          "Dashed boxes: provisions no text holds."))

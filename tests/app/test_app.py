@@ -860,11 +860,13 @@ def test_an_auction_searched_leads_to_its_ruling(lang, q):
     assert 'rb-action' not in markdown(ok(app("search", lang=lang, q="1C")))   # a bid alone: a search
 
 
-@pytest.mark.parametrize("depth, words", [("1", "a 1 paso como máximo"), ("2", "a 2 pasos como máximo")])
-def test_graph_counts_in_the_languages_plural_forms(depth, words):
-    at = ok(app("graph", lang="es", law="27D", depth=depth))
+@pytest.mark.parametrize("lang, depth, words", [("es", "1", "5 disposiciones a 1 paso como máximo"),
+                                               ("es", "2", "a 2 pasos como máximo"),
+                                               ("en", "1", "5 provisions within 1 step.")])
+def test_graph_counts_in_the_languages_plural_forms(lang, depth, words):
+    at = ok(app("graph", lang=lang, law="27D", depth=depth))
     captions = " ".join(plain(c.value) for c in at.caption)
-    assert words in captions and "1 pasos" not in captions, captions
+    assert words in captions and "1 pasos" not in captions and "1 steps" not in captions, captions
 
 
 def test_pbn_ruling_buttons_name_the_edition():
