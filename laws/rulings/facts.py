@@ -100,8 +100,9 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
        source="auction", law="29B", awaits="offender_call"),
     _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
        source="auction", law="31A1", awaits="offender_call"),
-    _f("same_denomination", N_("Does the offender's legal call repeat the denomination of his bid out of rotation "
-                               "(for an artificial bid, a denomination it specified: Law 29C)?"),
+    _f("same_denomination", N_("Does the offender's later call specify the same denomination(s) as the call it is "
+                               "compared with (the insufficient bid it replaced, or his bid out of rotation; for an "
+                               "artificial bid, what it specified rather than the denomination it named)?"),
        source="auction", law="31A2a", awaits="offender_call", reading="no"),
     _f("inadmissible", N_("Was the double or redouble out of rotation inadmissible (not permitted by Law 19)?"),
        source="auction", law="32"),
