@@ -71,9 +71,9 @@ def _welcome(t) -> None:
     st.markdown(t.gettext("Look up a provision by its key, or search the texts by words. Every cross-reference "
                           "is a link: point at it (or tap it) to preview the cited text."))
     st.caption(t.gettext("Examples:"))
-    cols = st.columns(len(EXAMPLES))
-    for col, ex in zip(cols, EXAMPLES):
-        col.button(ex, key=f"read_ex_{ex}", on_click=open_key, args=(ex,), width="stretch")
+    with st.container(horizontal=True, gap="small", key="read_examples"):  # a row that wraps: two lines on a phone
+        for ex in EXAMPLES:
+            st.button(ex, key=f"read_ex_{ex}", on_click=open_key, args=(ex,))
     st.subheader(t.gettext("The texts"))
     rows = []
     c = common.corpus()
@@ -107,10 +107,9 @@ def _suggestions(keys: list[str], t) -> None:
     if not keys:
         return
     st.caption(t.gettext("Nearest provisions:"))
-    cols = st.columns(min(len(keys), 6))
-    for i, k in enumerate(keys[:6]):
-        cols[i].button(k, key=f"read_near_{k}", on_click=open_key, args=(str(common.parse_key(k) or k),),
-                       width="stretch")
+    with st.container(horizontal=True, gap="small"):
+        for k in keys[:6]:
+            st.button(k, key=f"read_near_{k}", on_click=open_key, args=(str(common.parse_key(k) or k),))
 
 
 def show_provision(key, t) -> None:
