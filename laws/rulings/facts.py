@@ -212,6 +212,9 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
                "adjusted_score": N_("award an adjusted score")},
        help=N_("Positions may be adjusted only if the type of contest and the scoring permit it, and the board redealt "
                "only if the form of competition permits it. For teams, see Law 86B.")),
+    _f("complete_play_after_first_call", N_("The information came after the first call: does the director let the play "
+                                            "of the board be completed, rather than award an adjusted score at once?"),
+       law="16D3"),
     _f("information_affected_result", N_("Could the extraneous information have affected the result of the board?"),
        law="16D2c"),
     _f("first_turn_to_play", N_("Is it the player's first turn to play, before he has played a card?"), law="41B",

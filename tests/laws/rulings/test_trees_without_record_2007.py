@@ -108,14 +108,25 @@ def test_16C2d_is_an_artificial_adjusted_score_in_the_old_edition():
 
 
 @pytest.mark.parametrize("affected,law,adjusted", [("yes", "16A4", True), ("no", "16A3", False)])
-def test_after_the_first_call_the_old_edition_has_no_16D3(affected, law, adjusted):
-    """2017 16D3 (information received after the first call) is new: the 2007 tree never asks the 2017 choice."""
+def test_after_the_first_call_the_old_edition_plays_on_under_16A(affected, law, adjusted):
+    """2017 16D3 (information received after the first call) is new: in 2007 the board is played on under 16A3/16A4
+    unless no rectification permits normal play (12A2)."""
     base = {"ui_other_source": "yes", "before_first_call": "no"}
     asked = ruled("information_from_other_source", OLD, **base)
+    assert asked["fact"] == "complete_play_after_first_call" and "12A2" in asked["question"]
+    asked = ruled("information_from_other_source", OLD, **base, complete_play_after_first_call="yes")
     assert asked["fact"] == "information_affected_result"
-    d = ruled("information_from_other_source", OLD, **base, information_affected_result=affected)
-    assert (d["law"], d["adjusted_score"]) == (law, adjusted)
-    assert ruled("information_from_other_source", NEW, **base)["fact"] == "complete_play_after_first_call"
+    d = ruled("information_from_other_source", OLD, **base, complete_play_after_first_call="yes",
+              information_affected_result=affected)
+    assert (d["law"], d["adjusted_score"]) == (law, adjusted) and "16D3" not in d["trail"]
+    assert "16D2(c)" in ruled("information_from_other_source", NEW, **base)["question"]
+
+
+def test_after_the_first_call_an_artificial_score_at_once_is_12A2_in_the_old_edition():
+    facts = {"ui_other_source": "yes", "before_first_call": "no", "complete_play_after_first_call": "no"}
+    old, new = ruled("information_from_other_source", OLD, **facts), ruled("information_from_other_source", NEW, **facts)
+    assert (old["law"], old["adjusted_score"]) == ("12A2", True) and "artificial" in old["explanation"]
+    assert (new["law"], new["adjusted_score"]) == ("16D2d", True)
 
 
 def test_the_interference_question_is_the_old_editions_could():
