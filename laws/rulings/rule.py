@@ -410,19 +410,7 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
             # depends on it, whatever the later calls are
             binds = any(o.irregularity == n and o.status == "undetermined" and o.pending_fact == fact
                         and o.seat in side for o in state.obligations)
-            shapes = set()
-            for answer in R.all_facts(ed)[fact].options:
-                alt_facts = {**replay_facts, src.index: {**per, fact: answer}}
-                try:
-                    alt = A.replay(record, dealer, alt_facts, ed)
-                except A.AuctionError:
-                    # the record holds a call the director's TD would not follow on that answer: asked only when the
-                    # rectification left an obligation open on that fact
-                    if any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
-                        shapes.add(None)
-                    continue
-                shapes.add(tuple(i.index for i in alt.irregularities
-                                 if i.index > src.index and "superseded" not in i.notes))
+            shapes = _shapes(src, n, {fact: None}, per, norm, replay_facts, dealer, record, ed, state)
             if len(shapes) < 2 and not binds:
                 continue       # every answer leaves the later calls as they are: the replay's reading stands
             out = _tree_walk(tree, {**norm, **per, **U.record_facts(src, state)})
@@ -436,6 +424,34 @@ def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, r
             _auction(r, state)
             return r
     return None
+
+
+def _shapes(src, n: int, ask: dict, per: dict, norm: dict, replay_facts: dict, dealer, record, ed, state,
+            depth: int = 0) -> set:
+    """The irregular calls after ``src`` (the ``n``-th irregularity) on every answer to the director's facts about it:
+    the fact in ``ask`` (key -> None), then any further finding of his that answer leaves the rectification waiting
+    for (27B: whether the calls are artificial, then whether the replacement is comparable), up to three deep.
+    ``None`` stands for a record the director's ruling would not follow on that answer."""
+    fact = next(k for k, v in ask.items() if v is None)
+    out = set()
+    for answer in R.all_facts(ed)[fact].options:
+        given = {**{k: v for k, v in ask.items() if v is not None}, fact: answer}
+        try:
+            alt = A.replay(record, dealer, {**replay_facts, src.index: {**per, **given}}, ed)
+        except A.AuctionError:
+            # asked only when the rectification left an obligation open on that fact
+            if any(o.irregularity == n and o.status == "undetermined" for o in state.obligations):
+                out.add(None)
+            continue
+        again = next((i for i in alt.irregularities if i.index == src.index), None)
+        more = [f for f in (again.facts_needed if again is not None else ())
+                if f in DIRECTOR_FACTS and f not in norm and f not in per and f not in given]
+        if more and depth < 2:
+            out |= _shapes(src, n, {**given, more[0]: None}, per, norm, replay_facts, dealer, record, ed, state,
+                           depth + 1)
+            continue
+        out.add(tuple(i.index for i in alt.irregularities if i.index > src.index and "superseded" not in i.notes))
+    return out
 
 
 def _obligation_breached(irr, state, ed: str) -> Ruling:

@@ -603,3 +603,15 @@ def test_a_pass_replacing_the_players_own_unintended_bid_takes_its_turn():
     s = replay("P P P 1C 1D W:P TD", "N", {"unintended": "yes"}, "2017")
     i = s.irregularities[0]
     assert s.passed_out and i.skipped == [] and "17D3" not in i.provisions and "25A1" in i.provisions
+
+
+def test_a_chain_of_findings_on_an_earlier_irregularity_is_asked_before_ruling_a_later_call():
+    """2017: East's 3D replaced his insufficient 1D; North passes at West's turn. West is bound to pass (27B2, so
+    North's pass is in rotation, 28A) only if 3D neither specifies the same denomination nor is comparable: two
+    findings in a row (artificial, then comparable) decide whether North's pass is irregular at all."""
+    d = rule("N", "1H 1D TD E:3D P N:P", {}, None, "2017")
+    assert (d["status"], d["fact"], d["offender"]) == ("needs", "artificial", "E") and d["earlier_irregularity"]
+    d = rule("N", "1H 1D TD E:3D P N:P", {"artificial": "no"}, None, "2017")
+    assert (d["status"], d["fact"]) == ("needs", "comparable")
+    d = rule("N", "1H 1D TD E:3D P N:P", {"artificial": "no", "comparable": "no"}, None, "2017")
+    assert (d["law"], d["contract"], d["declarer"]) == ("27B2", "3D", "E")
