@@ -5,7 +5,8 @@
 
 For each scenario it runs that worktree's `.venv/bin/rulebook rule --json` from the record (or `--tree`),
 starting with no facts and answering each question the engine asks from the scenario's `facts` (one per call;
-with --edition E every call carries `--edition E`),
+with --edition E every call carries `--edition E`, except for a scenario
+that names its own `edition`: written from a text of that edition, in its numbering, it is ruled by it),
 until the engine rules, reports no irregularity, or asks a fact the scenario does not give. It then compares
 only the `expect` fields and prints PASS/FAIL with the differences, the overall percentage, the number of
 scenarios that ended with status "needs", and the average number of questions answered.
@@ -198,7 +199,8 @@ def main(argv=None) -> int:
 
     results, n_pass, n_needs, q_total = [], 0, 0, 0
     for sc in scenarios:
-        res, nq, asked = walk(wt, sc, env, a.edition)
+        # a scenario written from a text of another edition (its 'edition' field) is ruled by that edition
+        res, nq, asked = walk(wt, sc, env, str(sc.get("edition") or a.edition or "") or None)
         q_total += nq
         status = res.get("status")
         diffs = compare(sc.get("expect") or {}, res)
@@ -212,7 +214,8 @@ def main(argv=None) -> int:
         n_pass += ok
         where = sc.get("auction") if not sc.get("tree") else f"tree {sc['tree']}"
         print(f"{'PASS' if ok else 'FAIL'}  {sc['id']:<44} [{sc.get('dealer', '-')}] {where}"
-              + (f"  ({nq} q)" if nq else "") + ("  [debatable]" if sc.get("debatable") else ""))
+              + (f"  ({nq} q)" if nq else "") + ("  [debatable]" if sc.get("debatable") else "")
+              + (f"  [edition {sc['edition']}]" if sc.get("edition") and str(sc["edition"]) != a.edition else ""))
         for d in diffs:
             print(f"        - {d}")
         if a.verbose or not ok:

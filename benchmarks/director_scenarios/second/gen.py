@@ -33,13 +33,23 @@ def corpus():
     return re.sub(r"\s+", " ", " ".join(texts))
 
 
+# Scenarios written from the NBB text (notes starting 'NBB 2017') use its numbering: run.py rules them by the
+# edition that text follows, whatever --edition says.
+NBB = ("NBB 2017", "2017")
+
+
+def _edition(note):
+    return {"edition": NBB[1]} if note.startswith(NBB[0]) else {}
+
+
 def R(id, basis, note, dealer, auction, facts=None, **expect):
-    OUT.append({"id": id, "law_basis": basis, "note": note, "dealer": dealer, "auction": auction,
+    OUT.append({"id": id, "law_basis": basis, "note": note, **_edition(note), "dealer": dealer, "auction": auction,
                 "facts": facts or {}, "expect": expect})
 
 
 def T(id, basis, note, tree, facts, **expect):
-    OUT.append({"id": id, "law_basis": basis, "note": note, "tree": tree, "facts": facts, "expect": expect})
+    OUT.append({"id": id, "law_basis": basis, "note": note, **_edition(note), "tree": tree, "facts": facts,
+                "expect": expect})
 
 
 NO = "no_irregularity"
