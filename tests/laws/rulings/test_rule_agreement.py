@@ -343,7 +343,7 @@ def test_rule_and_auction_agree_on_next_for_a_record_that_stops_at_an_irregulari
 @pytest.mark.parametrize("dealer,record,facts", [
     ("E", "P E:1NT", {"unintended": "yes"}), ("W", "P 1D 3NT E:P", {"unintended": "yes"}),
     ("N", "1H N:1S", {"unintended": "no"}), ("N", "1H 1D", {}), ("N", "W:1S TD", {"accepted": "yes"}),
-    ("N", "1S 1H E:2H TD", {"accepted": "no", "artificial": "no"}), ("N", "1H P P P W:2C N:P", {"unintended": "no"}),
+    ("N", "1S 1H E:2H TD", {"unintended": "no", "accepted": "no", "artificial": "no"}), ("N", "1H P P P W:2C N:P", {"unintended": "no"}),
     ("N", "E:1H N:P E:1H", {}), ("N", "1S P P P E:X S:P", {}),
 ])
 def test_agreement_by_the_2017_laws(dealer, record, facts):

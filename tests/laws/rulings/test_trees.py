@@ -560,7 +560,7 @@ def test_the_lho_whose_turn_it_was_accepts_the_call_out_of_rotation_when_the_dir
 
 
 @pytest.mark.parametrize("dealer,record,facts,law", [
-    ("N", "1S 1H E:2H TD", {"accepted": "no", "artificial": "no"}, "27B1a"),      # 27C: replaced at once
+    ("N", "1S 1H E:2H TD", {"unintended": "no", "accepted": "no", "artificial": "no"}, "27B1a"),  # 27C
     ("N", "E:1H S:1S TD", {}, "29A"),                                              # the LHO called over it
     ("N", "E:1H N:P E:1H TD", {}, "28B"),                                          # the player whose turn it was
     ("N", "1H N:1S E:P TD", {"unintended": "no"}, "25B1"),                         # the LHO accepted the change
