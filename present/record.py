@@ -50,11 +50,11 @@ def facts_table(d: dict, answers: list, t) -> list[dict]:
     out = []
     for k, v in (d.get("facts_used") or {}).items():
         by = "director" if k in given else "record"
-        out.append({"fact": k, "value": v, "question": PR.question_text(k, t), "answer": PR.option_label(k, v, t),
+        out.append({"fact": k, "value": v, "question": PR.question_text(k, t, d), "answer": PR.option_label(k, v, t),
                     "established_by": by})
     for k, v in answers:  # answers the walk did not use are kept too, marked as such
         if k not in (d.get("facts_used") or {}):
-            out.append({"fact": k, "value": v, "question": PR.question_text(k, t), "answer": PR.option_label(k, v, t),
+            out.append({"fact": k, "value": v, "question": PR.question_text(k, t, d), "answer": PR.option_label(k, v, t),
                         "established_by": "director", "used": False})
     return out
 
@@ -72,7 +72,7 @@ def build(d: dict, inputs: dict, answers: list, meta: dict, t, corpus, now: date
         "language": t.lang,
         "meta": {f: str(meta.get(f) or "")[:META_MAX] for f in META_FIELDS},
         "input": {k: v for k, v in inputs.items() if v},
-        "answers": [{"fact": k, "value": v, "question": PR.question_text(k, t), "answer": PR.option_label(k, v, t)}
+        "answers": [{"fact": k, "value": v, "question": PR.question_text(k, t, d), "answer": PR.option_label(k, v, t)}
                     for k, v in answers],
         "facts": facts_table(d, answers, t),
         "irregularity": d.get("irregularity"),

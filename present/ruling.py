@@ -71,7 +71,15 @@ def option_label(fact_key: str, value: str, t) -> str:
     return t.gettext((f.option_labels.get(value) if f else None) or value)
 
 
-def question_text(fact_key: str, t) -> str:
+def question_text(fact_key: str, t, d: dict | None = None) -> str:
+    """The question that established ``fact_key``: the wording of the node of the ruling ``d``'s path that asked it
+    (a tree's own question, e.g. the director offering the LHO his option), else the fact's general question."""
+    ed = (d or {}).get("laws_edition")
+    reg = R.trees(ed) if ed in R.tree_editions() else {}
+    for tid, nid in (d or {}).get("path") or []:
+        n = reg[tid].nodes.get(nid) if tid in reg else None
+        if n is not None and n.ask == fact_key and n.question:
+            return t.gettext(n.question)
     f = fact(fact_key)
     return t.gettext(f.question) if f else fact_key
 
