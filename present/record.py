@@ -89,6 +89,9 @@ def build(d: dict, inputs: dict, answers: list, meta: dict, t, corpus, now: date
         rec["governing_provision"] = {"key": str(key), "display": key.display, "lang": gp.lang,
                                       "authority": gp.pub.authority, "edition": gp.pub.edition,
                                       "heading": gp.heading, "text": _whole_text(gp, corpus)}
+    elif key is not None:     # no text of the ruling's edition holds it: said so, never another edition's text
+        rec["governing_absent"] = {"key": str(key), "display": key.display,
+                                   "text": PR.absent_text({"key": key, "edition": PR.laws_edition(d)}, t)}
     return rec
 
 
@@ -265,6 +268,9 @@ def to_markdown(rec: dict, t) -> str:
         if gp["heading"]:
             out += [f"*{e(gp['heading'])}*", ""]
         out += ["> " + e(para) for para in (gp["text"] or "").split("\n") if para]
+    ga = rec.get("governing_absent")
+    if ga and not gp:
+        out += ["", f"## {L['governing']}: {ga['display']}", "", e(ga["text"])]
     return "\n".join(out) + "\n"
 
 
@@ -307,6 +313,9 @@ def to_html(rec: dict, t) -> str:
             body.append(f"<p><i>{e(gp['heading'])}</i></p>")
         body.append("<blockquote>" + "".join(f"<p>{e(p)}</p>" for p in (gp["text"] or "").split("\n") if p)
                     + "</blockquote>")
+    ga = rec.get("governing_absent")
+    if ga and not gp:
+        body.append(f"<h2>{e(L['governing'])}: {e(ga['display'])}</h2><p>{e(ga['text'])}</p>")
     css = ("body{font:15px/1.5 system-ui,sans-serif;max-width:46rem;margin:1.5rem auto;padding:0 1rem;color:#222}"
            "table{border-collapse:collapse;width:100%;margin:.5rem 0}th,td{text-align:left;vertical-align:top;"
            "padding:.25rem .5rem;border-bottom:1px solid #ddd}th{width:40%;font-weight:600}"
