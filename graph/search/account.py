@@ -144,6 +144,18 @@ _UNINTENDED = {
     "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|without\s+(?:a\s+)?pause|"
           r"at\s+once|immediately|in\s+the\s+same\s+breath",
 }
+# «entrambe naturali», «natuurlijk», «1♥ natural»: the calls are natural (the engine's fact ``artificial``, Law 27B1);
+# «artificial», «conventioneel», «convenzionale»: they are not. A negation right before the word turns it round.
+_NATURAL = {"es": r"naturales|natural",
+            # «natuurlijk» alone is also "of course": natural only said of calls
+            "nl": r"natuurlijke|(?:(?<=is\s)|(?<=zijn\s)|(?<=was\s)|(?<=waren\s)|(?<=allebei\s)|(?<=beide\s)|(?<=beiden\s)|"
+                  r"(?<=ook\s))natuurlijk|natuurlijk(?=\s+(?:bod|bieding|openingsbod|bedoeld))",
+            "it": r"naturali|naturale",
+            "en": r"natural"}
+_ARTIFICIAL = {"es": r"artificial(?:es)?|convencional(?:es)?", "nl": r"kunstmatige?|conventione(?:el|le)|artifici[eë]le?",
+               "it": r"artificial[ei]|convenzional[ei]", "en": r"artificial|conventional"}
+_NOT = {"es": r"no(?:\s+es|\s+era|\s+son|\s+eran)?", "nl": r"niet|geen", "it": r"non(?:\s+è|\s+era|\s+sono|\s+erano)?",
+        "en": r"not|n't|non-?"}
 # «la apertura de Sur», «de opening van N», «l'apertura di Nord»: an opening bid whose level is not said.
 _OPENING = {"es": r"apertura\s+de\s+(\w+)", "nl": r"opening(?:sbod)?\s+van\s+(\w+)", "it": r"apertura\s+di\s+(\w+)",
             "en": r"opening(?:\s+bid)?\s+(?:of|by)\s+(\w+)"}
@@ -427,9 +439,26 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     om = re.search(_OUT_OF_TURN[lang], text, re.I)
     out_of_turn = om.start() if om else None      # where the account says a call was out of turn
     signal = bool(lx.out_re.search(text)) or any(e.turn for e in events)
-    facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else None
+    facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else {}
+    natural = _artificial(text, lang)
+    if natural is not None:
+        facts["artificial"] = natural
     change = bool(re.search(_CHANGE[lang], text, re.I))
-    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts, change, out_of_turn)
+    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts or None, change, out_of_turn)
+
+
+def _artificial(text: str, lang: str) -> str | None:
+    """The engine's fact ``artificial`` as the account says it: ``"no"`` for calls it calls natural, ``"yes"`` for
+    artificial ones (a negation right before the word turns it round), None when it says neither or both.
+
+    >>> _artificial("Est corregge con 2♦ e entrambe sono naturali", "it"), _artificial("2♣ was not natural", "en")
+    ('no', 'yes')
+    """
+    said = set()
+    for word, value in ((_NATURAL[lang], "no"), (_ARTIFICIAL[lang], "yes")):
+        for m in re.finditer(r"(?<![\w-])(?:(" + _NOT[lang] + r")\s*)?(?:" + word + r")(?![\w])", text, re.I):
+            said.add(value if not m.group(1) else ("yes" if value == "no" else "no"))
+    return said.pop() if len(said) == 1 else None
 
 
 def _insufficient(toks: list) -> bool:

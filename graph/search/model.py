@@ -22,7 +22,8 @@ class ModelError(CorpusError):
 
 
 def load_model(path: Path = MODEL_PATH) -> Model:
-    """The model of ``path``: ``features: [{name, mean, sd, weight}, ...]``."""
+    """The model of ``path``: ``features: [{name, mean, sd, weight}, ...]`` and, optionally, ``hidden: [{bias, out,
+    weights: [one per feature, in their order]}, ...]``."""
     where = D.rel(path)
     refit = "refit it: python benchmarks/fit_rerank.py --write"
     try:
@@ -51,12 +52,40 @@ def load_model(path: Path = MODEL_PATH) -> Model:
         if f["name"] in names:
             raise ModelError(where, line, f"feature {f['name']!r} appears twice", "keep one")
         vals = [f["mean"], f["sd"], f["weight"]]
-        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in vals) \
-                or f["sd"] <= 0:
+        if not all(_number(v) for v in vals) or f["sd"] <= 0:
             raise ModelError(where, line, f"feature {f['name']!r}: mean, sd and weight must be numbers, sd above 0",
                              refit)
         names.append(f["name"])
         mean.append(float(f["mean"]))
         sd.append(float(f["sd"]))
         weight.append(float(f["weight"]))
-    return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight))
+    return Model(tuple(names), tuple(mean), tuple(sd), tuple(weight), _hidden(data, node, where, len(names), refit))
+
+
+def _number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def _hidden(data: dict, node, where: str, n_features: int, refit: str) -> tuple:
+    """The hidden units of the model file: ``((bias, out, (weight per feature, ...)), ...)``; none without ``hidden``."""
+    units = data.get("hidden")
+    if units is None:
+        return ()
+    hnode = next((v for k, v in node.value if getattr(k, "value", None) == "hidden"), node)
+    if not isinstance(units, list):
+        raise ModelError(where, hnode.start_mark.line + 1, "hidden is not a list of units",
+                         "write hidden: followed by - {bias: ..., out: ..., weights: [...]}, or " + refit)
+    out = []
+    for n, (u, un) in enumerate(zip(units, hnode.value), 1):
+        line = un.start_mark.line + 1
+        if not isinstance(u, dict) or set(u) != {"bias", "out", "weights"}:
+            raise ModelError(where, line, f"hidden unit {n}: expected the fields bias, out, weights",
+                             "write - {bias: 0.1, out: 0.5, weights: [...]}")
+        ws = u["weights"]
+        if not isinstance(ws, list) or len(ws) != n_features:
+            raise ModelError(where, line, f"hidden unit {n}: weights must be a list of {n_features} numbers, one per "
+                             "feature in their order", refit)
+        if not all(_number(v) for v in [u["bias"], u["out"], *ws]):
+            raise ModelError(where, line, f"hidden unit {n}: bias, out and weights must be numbers", refit)
+        out.append((float(u["bias"]), float(u["out"]), tuple(float(v) for v in ws)))
+    return tuple(out)

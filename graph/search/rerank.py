@@ -64,20 +64,26 @@ FEATURES = {
                 "another law of an irregularity the engine knows (the engine saw that irregularity was not this one)",
     "neg": "of the query's negated words («no acepta»), the share it says negated, less the share it says only "
            "without the negation (0 for a query without one)",
+    "contrast": "the query's words it holds, each weighted by how few of the candidates hold it (log((N + 1) / n)), over "
+                "the most any candidate gets: the detail that tells the candidates apart over the cue they share",
 }
 
 
 @dataclass(frozen=True)
 class Model:
-    """The second stage's linear model: per feature (:data:`FEATURES`), its mean, spread and weight
-    (``data/model.yaml``, read by :func:`graph.search.model.load_model`)."""
+    """The second stage's model: per feature (:data:`FEATURES`), its mean, spread and weight
+    (``data/model.yaml``, read by :func:`graph.search.model.load_model`); and its hidden units, each
+    ``(bias, out, weights)``: ``out`` times tanh(``bias`` + the standardised features times ``weights``),
+    added to the linear score (how features weigh together: a memory's vote counts for more where the
+    words agree with it)."""
     names: tuple
     mean: tuple
     sd: tuple
     weight: tuple
+    hidden: tuple = ()
 
     def row(self) -> tuple:
-        return (self.names, self.mean, self.sd, self.weight)
+        return (self.names, self.mean, self.sd, self.weight, self.hidden)
 
 
 # -- what the index keeps for the naive-Bayes likelihood --------------------------------------------
@@ -197,6 +203,10 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
                          and any(t in toks for t in g.tokens))
         return (said_neg - said_plain) / len(negs)
 
+    held = [frozenset(gi for part in idx.doc_sets[i][:2] for t in part & said for gi in in_groups[t])
+            for _, (_, i) in cand]
+    contrast = _contrast(held, [g.weight for g in groups])
+
     rows = []
     for r, (qk, (s, i)) in enumerate(cand, 1):
         text, sit, phrases = idx.doc_sets[i]
@@ -234,8 +244,22 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "mem_up": votes[r - 1][2],
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
             "neg": negation(text | sit),
+            "contrast": contrast[r - 1],
         })
     return rows
+
+
+def _contrast(held: list, weights: list) -> list[float]:
+    """Per candidate (``held``: the query's word groups it holds), the weight of those words, each times
+    log(N / the number of candidates holding it), over the best candidate's (0 to 1)."""
+    n = len(held)
+    df: dict = {}
+    for h in held:
+        for gi in h:
+            df[gi] = df.get(gi, 0) + 1
+    raw = [sum(weights[gi] * math.log((n + 1) / df[gi]) for gi in h) for h in held]
+    top = max(raw, default=0.0) or 1.0
+    return [v / top for v in raw]
 
 
 def _is_negated(token: str) -> bool:
@@ -273,9 +297,15 @@ def arrange(idx, keys: list, lin: list) -> list[int]:
 
 
 def score_rows(mdl: Model, rows: list[dict]) -> list[float]:
-    """The model's linear score of each row of features."""
-    return [sum(w * (row[nm] - mu) / sd for nm, mu, sd, w in zip(mdl.names, mdl.mean, mdl.sd, mdl.weight))
-            for row in rows]
+    """The model's score of each row of features: linear in the standardised features, plus its hidden units."""
+    out = []
+    for row in rows:
+        z = [(row[nm] - mu) / sd for nm, mu, sd in zip(mdl.names, mdl.mean, mdl.sd)]
+        v = sum(w * x for w, x in zip(mdl.weight, z))
+        for bias, o, ws in mdl.hidden:
+            v += o * math.tanh(bias + sum(w * x for w, x in zip(ws, z)))
+        out.append(v)
+    return out
 
 
 def rerank(idx, q, ranked: list, parts: dict, lang: str, mdl: Model | None = None, near=None):

@@ -158,3 +158,27 @@ def test_a_bid_above_seven_is_read_as_made(query, lang):
 def test_a_partners_call_named_in_english_is_not_made_again():
     a = SA.read("West doubles his partner's 1♠ and North bids 2♥ before the director comes", "en", EDITIONS)
     assert a is None or "W:1S" not in a.record
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("Nord apre 1♥, Est dice 1♦; Sud non accetta. Est corregge con 2♦ e secondo l'Arbitro entrambe sono naturali", "it"),
+    ("Norte abre 1♠ y Este dice 1♥ natural. No se acepta y Este lo corrige a 2♥, también natural.", "es"),
+    ("N opent 1♠, O zegt 1♥; Z accepteert het niet en O maakt er 2♥ van, allebei natuurlijk", "nl"),
+    ("North opens 1♠, East bids 1♥; South does not accept it and East corrects it to 2♥, both natural", "en"),
+])
+def test_a_correction_said_natural_is_the_sub_item_that_decides(query, lang):
+    """«both natural» is the engine's fact artificial=no: the correction to the lowest sufficient bid in the
+    same denomination is 27B1(a), not its parent 27B."""
+    a = SA.read(query, lang, EDITIONS)
+    assert "27B1a" in a.decisive()
+
+
+@pytest.mark.parametrize("text,lang,said", [
+    ("entrambe sono naturali", "it", "no"), ("el 2♣ es artificial", "es", "yes"),
+    ("2♣ was not natural", "en", "yes"), ("het 2♣-bod was kunstmatig", "nl", "yes"),
+    ("il 2♣ non è naturale", "it", "yes"), ("no es natural", "es", "yes"),
+    # «natuurlijk» alone is "of course" in Dutch; an account that says both, or neither, says nothing
+    ("mag dat natuurlijk?", "nl", None), ("1♥ natural and 2♣ artificial", "en", None), ("1♥ over 1♠", "en", None),
+])
+def test_natural_and_artificial_are_read_with_their_negation(text, lang, said):
+    assert SA._artificial(text, lang) == said

@@ -37,6 +37,13 @@ def test_the_shipped_model_has_every_feature_once():
     ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\n",
      3, "appears twice"),
     ("features: [\n", None, "not valid YAML"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nhidden:\n  - {bias: 0, out: 1, weights: [1, 2]}\n",
+     4, "weights must be a list of 1 numbers"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nhidden:\n  - {bias: 0, weights: [1]}\n",
+     4, "expected the fields bias, out, weights"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nhidden:\n  - {bias: x, out: 1, weights: [1]}\n",
+     4, "must be numbers"),
+    ("features:\n  - {name: rel, mean: 0.5, sd: 1, weight: 1}\nhidden: 3\n", 3, "not a list of units"),
     ("weights: 1\n", 1, "no list of features"),
 ])
 def test_a_broken_model_file_says_where_and_how_to_fix_it(tmp_path, text, line, what):
@@ -139,3 +146,31 @@ def test_a_heading_still_follows_its_best_part(index):
     # whatever the model says, 27 (only a heading) goes after 27B
     order = RR.arrange(index, keys, [3.0, 2.0, 1.0])
     assert [keys[j] for j in order] == ["2007:18D", "2007:27B", "2007:27"]
+
+
+def test_a_word_few_candidates_hold_counts_more_than_one_they_all_hold():
+    """The contrast feature: the detail that tells the candidates apart (word 1, held by the first candidate
+    alone) outweighs the cue they share (word 0, held by all), at equal weight."""
+    held = [frozenset({0, 1}), frozenset({0}), frozenset({0}), frozenset({0, 2})]
+    c = RR._contrast(held, [1.0, 1.0, 0.5])
+    assert c[0] == 1.0 and c[3] < c[0] and c[1] == c[2] < c[3]
+    assert RR._contrast([frozenset(), frozenset()], [1.0]) == [0.0, 0.0]
+
+
+def test_the_hidden_units_add_to_the_linear_score(tmp_path):
+    """A model's hidden unit adds out * tanh(bias + its weights times the standardised features); a model file
+    without ``hidden`` is linear."""
+    import math
+    p = tmp_path / "model.yaml"
+    p.write_text("features:\n  - {name: rel, mean: 0.5, sd: 0.25, weight: 2}\n  - {name: neg, mean: 0, sd: 1, weight: 0}\n"
+                 "hidden:\n  - {bias: 0.1, out: -3, weights: [1, 0.5]}\n", encoding="utf-8")
+    m = MODEL.load_model(p)
+    row = {"rel": 1.0, "neg": 1.0}
+    assert RR.score_rows(m, [row])[0] == pytest.approx(2 * 2 - 3 * math.tanh(0.1 + 2 + 0.5))
+    linear = RR.Model(m.names, m.mean, m.sd, m.weight)
+    assert RR.score_rows(linear, [row])[0] == pytest.approx(4)
+
+
+def test_the_shipped_model_has_hidden_units_over_every_feature():
+    m = MODEL.load_model()
+    assert m.hidden and all(len(ws) == len(m.names) for _, _, ws in m.hidden)
