@@ -380,7 +380,10 @@ def test_ruling_downloads_markdown_and_json():
     assert back["ruling"]["law"] == "27B1a" and back["ruling"]["next"] == "S"
     assert back["governing_provision"]["authority"] == "AEB"
     assert back["governing_provision"]["text"].startswith("Si la declaración insuficiente se corrige")
-    assert back["answers"][0]["question"] == t.gettext("Is the irregular call in question artificial?")
+    # the question as the tree's node asked it (present.ruling.question_text with the ruling)
+    from laws.rulings import trees as R
+    node_q = next(n.question for tid, nid in d["path"] for n in [R.trees(FIRST)[tid].nodes[nid]] if n.ask == "artificial")
+    assert back["answers"][0]["question"] == t.gettext(node_q)
     md = ruling_page.ruling_markdown(rec, t)
     assert md.startswith("# " + t.gettext("Ruling") + ": onvoldoende bod")
     assert "`1H 1D TD E:2D`" in md and "27A1 › 27A2 › 27B › 27B1(a)" in md
