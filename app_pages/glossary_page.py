@@ -102,7 +102,7 @@ def concepts_html(concepts, t) -> str:
 def page() -> None:
     t = common.tr()
     common.set_title((st.query_params.get("term") or "")[:40] or None, t.gettext("Glossary"))
-    st.title(t.gettext("Glossary"))
+    st.title(t.gettext("Glossary"), anchor=False)
     url = st.query_params.get("term") or ""
     if TERM_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
         st.session_state[TERM_KEY] = url

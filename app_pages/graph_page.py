@@ -117,21 +117,23 @@ def page() -> None:
     if goto:
         common.switch_to("read", law=goto)
     _sync(t)
-    st.title(t.gettext("Citation graph"))
+    st.title(t.gettext("Citation graph"), anchor=False)
     bad = st.session_state.pop("_graph_bad_depth", None)
     if bad is not None:
         common.error(t.gettext("The depth must be a whole number from 1 to 4, not “{value}”.").format(value=bad))
     G = common.citation_graph()
     c1, c2, c3 = st.columns([3, 2, 2])
-    text = c1.text_input(t.gettext("Provision"), key=LAW_KEY, on_change=_write_url,
-                         help=t.gettext("A key in any usual form, e.g. 27D or Artículo 27B1(a)."))
+    text = c1.text_input(t.gettext("Provision"), key=LAW_KEY, on_change=_write_url)
+    with c1:  # the help in words, not in a tooltip (whose icon Streamlit labels in English)
+        common.caption(t.gettext("A key in any usual form, e.g. 27D or Artículo 27B1(a)."))
     # buttons for the thumb (a slider's knob and a switch are smaller than a finger)
     depth = c2.segmented_control(t.gettext("Citation steps"), (1, 2, 3, 4), key=DEPTH_KEY, required=True,
                                  on_change=_write_url) or 1
     st.session_state.setdefault(PARTS_KEY, False)
     parts = c3.segmented_control(t.gettext("Also parent and parts"), (False, True), key=PARTS_KEY, required=True,
-                                 format_func=lambda v: t.gettext("yes") if v else t.gettext("no"),
-                                 help=t.gettext("Also step from a provision to the one it is part of, and to its parts."))
+                                 format_func=lambda v: t.gettext("yes") if v else t.gettext("no"))
+    with c3:
+        common.caption(t.gettext("Also step from a provision to the one it is part of, and to its parts."))
     if not (text or "").strip():
         st.info(t.gettext("Enter a provision to see what it cites and what cites it."))
         return

@@ -163,7 +163,7 @@ def bar(pages: list[Page], page: Page | None, t) -> None:
 def not_found_page(pages: list[Page], asked: str, t) -> None:
     """An unknown page: say so, and offer the search (in place of silently showing another page)."""
     set_title(t.gettext("Page not found"))
-    st.title(t.gettext("Page not found"))
+    st.title(t.gettext("Page not found"), anchor=False)
     info(t.gettext("This app has no page “{path}”. Look for a provision or for words:").format(path=asked))
     q = st.text_input(t.gettext("Provision or words"), key="nf_query",
                       placeholder=t.gettext("e.g. 27B1(a), artikel 16B1, Norma 8ª, or words such as: insufficient bid"))

@@ -69,7 +69,7 @@ def _session(data: bytes, name: str, t, laws_edition: str):
 def page() -> None:
     t = common.tr()
     st.html(CSS)
-    st.title(t.gettext(TITLE))
+    st.title(t.gettext(TITLE), anchor=False)
     common.set_title(t.gettext(TITLE))
     st.caption(t.gettext("Open the PBN file of a session (from the scoring program, BBO, RealBridge...): every table "
                          "of every board is replayed, the irregular ones first, each with its ruling, and every place "
@@ -105,7 +105,7 @@ def _overview(session, t) -> None:
     pages = (len(boards) + BOARDS_PER_PAGE - 1) // BOARDS_PER_PAGE
     n = 0
     if pages > 1:
-        n = st.selectbox(t.gettext("Boards"), range(pages), key=PAGE_KEY,
+        n = st.selectbox(t.gettext("Boards"), range(pages), key=PAGE_KEY, placeholder=t.gettext("Boards"),
                          format_func=lambda k: t.gettext("{first}–{last} of {count}").format(
                              first=k * BOARDS_PER_PAGE + 1, last=min((k + 1) * BOARDS_PER_PAGE, len(boards)),
                              count=len(boards))) or 0

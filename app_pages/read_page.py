@@ -49,15 +49,15 @@ def _sync_input() -> None:
 
 def page() -> None:
     t = common.tr()
-    st.title(t.gettext("Laws of Duplicate Bridge"))
+    st.title(t.gettext("Laws of Duplicate Bridge"), anchor=False)
     _sync_input()
     query = st.text_input(
         t.gettext("Provision or words"), key=QUERY_KEY, on_change=_on_query,
-        placeholder=t.gettext("e.g. 27B1(a), artikel 16B1, Norma 8ª, or words such as: insufficient bid"),
-        help=t.gettext("A key in any usual form (27B1a, 27 B 1 a, Law 27B1(a), Artículo 27B1(a), artikel 16B1, "
-                       "Norma 8ª), or words to search for in the three texts."))
+        placeholder=t.gettext("e.g. 27B1(a), artikel 16B1, Norma 8ª, or words such as: insufficient bid"))
     query = (query or "").strip()
-    if not query:
+    if not query:  # the help in words (a tooltip's icon is labelled in English by Streamlit)
+        common.caption(t.gettext("A key in any usual form (27B1a, 27 B 1 a, Law 27B1(a), Artículo 27B1(a), artikel 16B1, "
+                                 "Norma 8ª), or words to search for in the three texts."))
         _welcome(t)
         return
     key = common.parse_key(query)
@@ -74,7 +74,7 @@ def _welcome(t) -> None:
     with st.container(horizontal=True, gap="small", key="read_examples"):  # a row that wraps: two lines on a phone
         for ex in EXAMPLES:
             st.button(ex, key=f"read_ex_{ex}", on_click=open_key, args=(ex,))
-    st.subheader(t.gettext("The texts"))
+    st.subheader(t.gettext("The texts"), anchor=False)
     rows = []
     c = common.corpus()
     for pub in common.publications():
@@ -82,7 +82,7 @@ def _welcome(t) -> None:
         rows.append({t.gettext("Language"): common.lang_label(pub.lang, t), t.gettext("Authority"): pub.authority,
                      t.gettext("Edition"): pub.edition, t.gettext("Title"): pub.source_title,
                      t.gettext("Provisions"): n})
-    st.dataframe(rows, hide_index=True, width="stretch")
+    common.table(rows)
     st.caption(t.gettext("Each text is the official publication of its federation, shown verbatim; texts are "
                          "aligned by provision key, never translated."))
 

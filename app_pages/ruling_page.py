@@ -373,10 +373,11 @@ def _auction_inputs(t, state, err) -> None:
                          on_change=_changed, args=(DEALER_KEY,), format_func=lambda s: common.seat(s, t))
     c2.text_input(
         t.gettext("Auction record"), key=common.widget_key(AUCTION_KEY, ""), on_change=_typed_in,
-        placeholder=_typed("1H 1D TD"),
-        help=t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
-                       "colon before a call out of rotation; TD where the director is called; AP for all pass. "
-                       "Calls after TD are made after the rectification."))
+        placeholder=_typed("1H 1D TD"))
+    # the help in words under the box, not in a tooltip (whose icon Streamlit labels in English)
+    common.caption(t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
+                             "colon before a call out of rotation; TD where the director is called; AP for all pass. "
+                             "Calls after TD are made after the rectification."))
     common.caption(N.describe(common.notation(), t))
     keypad(st.session_state.get(AUCTION_KEY) or "", t, lambda s: common.seat(s, t), _keyed)
     examples = {}
@@ -422,7 +423,7 @@ def _auction_table(state, t) -> None:
     with st.expander(t.gettext("The auction, as replayed"), expanded=False):
         rows = [{"#": e.index + 1, t.gettext("Seat"): common.seat(e.seat, t), t.gettext("Call"): call_text(e.call, t),
                  t.gettext("Status"): call_status(e, t)} for e in state.calls]
-        st.dataframe(rows, hide_index=True, width="stretch")
+        common.table(rows)
         if state.passed_out:
             st.caption(t.gettext("Passed out."))
         elif state.complete and state.contract is not None:
@@ -439,7 +440,8 @@ def _auction_table(state, t) -> None:
 def _tree_input(t) -> str:
     ids = sorted(_all_tree_ids(), key=lambda i: t.gettext(_tree(i).title).lower())
     tree_id = st.selectbox(t.gettext("Irregularity"), ids, key=common.widget_key(TREE_KEY), on_change=_changed,
-                           args=(TREE_KEY,), format_func=lambda i: t.gettext(_tree(i).title))
+                           args=(TREE_KEY,), format_func=lambda i: t.gettext(_tree(i).title),
+                           placeholder=t.gettext("Irregularity"))
     tree = _tree(tree_id)
     if tree.summary:
         st.caption(t.gettext(tree.summary))

@@ -82,7 +82,7 @@ def _sync() -> None:
 def page() -> None:
     t = common.tr()
     _sync()
-    st.title(t.gettext("Score"))
+    st.title(t.gettext("Score"), anchor=False)
     common.set_title(t.gettext("Score"))
     labels = [t.gettext("Score of a result (Law 77)"), t.gettext("Weighted adjusted score (Law 12C1(c))")]
     qp = st.query_params
@@ -170,7 +170,7 @@ def _adjusted(t) -> None:
     if w.against is not None:
         for row, c in zip(rows, w.components):
             row[t.gettext("IMPs")] = c.imps
-    st.dataframe(rows, hide_index=True, width="stretch")
+    common.table(rows)
     m1, m2 = st.columns(2)
     m1.metric(t.gettext("Weighted score"), PS.num(w.exact, t))
     exact = Fraction(S.round2(w.exact)) == w.exact

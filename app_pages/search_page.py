@@ -117,7 +117,7 @@ def _rule_link(neutral: str, t) -> None:
 
 def page() -> None:
     t = common.tr()
-    st.title(t.gettext("Search"))
+    st.title(t.gettext("Search"), anchor=False)
     url = st.query_params.get("q") or ""
     if QUERY_KEY not in st.session_state or st.session_state.get(SEEN_KEY) != url:
         st.session_state[QUERY_KEY] = url
@@ -129,7 +129,8 @@ def page() -> None:
         placeholder=t.gettext("e.g. doblo fuera de turno, onvoldoende bod, board sbagliato"))
     qlang = right.selectbox(
         t.gettext("Words in"), (ANY,) + TEXT_LANGS, key=lang_widget, on_change=common.keep, args=(LANG_KEY,),
-        format_func=lambda c: t.gettext("any language") if c == ANY else common.lang_label(c, t))
+        format_func=lambda c: t.gettext("any language") if c == ANY else common.lang_label(c, t),
+        placeholder=t.gettext("any language"))
     query = (query or "").strip()
     common.set_title(query[:40] if query else None, t.gettext("Search"))
     if not query:

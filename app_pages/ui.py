@@ -55,6 +55,26 @@ def show_html(body: str) -> None:
     st.markdown(f'<div class="law-text">{body}</div>'.replace("\n", " "), unsafe_allow_html=True)
 
 
+def table(rows: list[dict]) -> None:
+    """A small table (the keys of the first row are its columns) as escaped HTML that wraps to the
+    screen: never wider than a phone, and none of ``st.dataframe``'s English toolbar."""
+    st.markdown(table_html(rows), unsafe_allow_html=True)
+
+
+def table_html(rows: list[dict]) -> str:
+    """
+    >>> table_html([{"Call": "<b>1♥</b>", "#": 2}])
+    '<table class="rb-table"><thead><tr><th>Call</th><th>#</th></tr></thead><tbody><tr><td>&lt;b&gt;1♥&lt;/b&gt;</td><td class="rb-num">2</td></tr></tbody></table>'
+    """
+    if not rows:
+        return ""
+    cols = list(rows[0])
+    cell = lambda v: (f'<td class="rb-num">{esc(str(v))}</td>' if isinstance(v, (int, float))  # noqa: E731
+                      else f"<td>{esc(str(v))}</td>")
+    return ('<table class="rb-table"><thead><tr>' + "".join(f"<th>{esc(str(c))}</th>" for c in cols) + "</tr></thead><tbody>"
+            + "".join("<tr>" + "".join(cell(r.get(c, "")) for c in cols) + "</tr>" for r in rows) + "</tbody></table>")
+
+
 def set_title(*parts) -> None:
     """The browser tab's title: ``16B1 · Read the laws · bridge-rulebook``."""
     title = " · ".join([str(p) for p in parts if p] + ["bridge-rulebook"])

@@ -190,12 +190,14 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
 
     from i18n import translator
     from laws.corpus import load
+    from laws.editions import editions
     from laws.rulings import rule as RU
     from laws.rulings import trees as R
     from present import record as REC
 
     t = translator("en")
-    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}), t)
+    # the record of a ruling in the registry's first edition (its fact same_meaning; the record says its edition)
+    d = RU.translate(RU.rule("S", "1S 1H TD W:X", {"same_meaning": "no"}, edition=editions()[0]), t)
     rec = REC.build(d, {"dealer": "S", "auction": "1S 1H TD W:X"}, [("same_meaning", "no")], {"board": "1"}, t, load())
     tmp = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8")
     tmp.write(json.dumps(json.loads(REC.to_json(rec))))
