@@ -374,12 +374,12 @@ def _auction_inputs(t, state, err) -> None:
     c2.text_input(
         t.gettext("Auction record"), key=common.widget_key(AUCTION_KEY, ""), on_change=_typed_in,
         placeholder=_typed("1H 1D TD"))
-    # the help in words under the box, not in a tooltip (whose icon Streamlit labels in English)
-    common.caption(t.gettext("Calls separated by spaces, in the notation below (suit symbols too, e.g. 1♠); a seat and a "
-                             "colon before a call out of rotation; TD where the director is called; AP for all pass. "
-                             "Calls after TD are made after the rectification."))
     common.caption(N.describe(common.notation(), t))
     keypad(st.session_state.get(AUCTION_KEY) or "", t, lambda s: common.seat(s, t), _keyed)
+    # the help in words under the keypad, not in a tooltip (whose icon Streamlit labels in English)
+    common.caption(t.gettext("Calls separated by spaces, in the notation above (suit symbols too, e.g. 1♠); a seat and a "
+                             "colon before a call out of rotation; TD where the director is called; AP for all pass. "
+                             "Calls after TD are made after the rectification."))
     examples = {}
     for tree in common.trees(_edition()).values():
         for ex in tree.examples:
