@@ -13,7 +13,8 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - sideways, the Read page shows law text on the first screen;
 - Practice: the exercise at the top of the first screen;
 - none of Streamlit's own English words (labels, titles, placeholders: "Help for", "Link to heading",
-  "Choose an option", a chart's "Fullscreen", the uploader's) on any page;
+  "Choose an option", a chart's "Fullscreen", the uploader's, the "Press Enter to apply" shown under a
+  text box while one types in it) on any page;
 - no words of the page under the language chip when a ruling's step is brought to the top;
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
@@ -98,7 +99,7 @@ UNDER_CHIP = """() => { const chip = document.querySelector('.rb-lang > summary'
 # words Streamlit writes itself, in English whatever the page's language, into what a screen reader
 # reads or a pointer shows (labels, titles, placeholders): none of them on a page in es, nl or it
 STREAMLIT_ENGLISH = ("Link to heading", "Help for ", "Choose an option", "Show/hide columns", "Download as CSV",
-                     "Fullscreen", "Upload", "Drag and drop", "per file")
+                     "Fullscreen", "Upload", "Drag and drop", "per file", "Press Enter", "Enter to apply")
 ENGLISH_LABELS = """(words) => { const out = [];
   for (const e of document.querySelectorAll('[data-testid=stMain] *')) {
     if (e.checkVisibility && !e.checkVisibility()) continue;
@@ -173,6 +174,12 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         if english:
             problems.append(f"{where}: Streamlit's English: {english}")
 
+    def typing(where, box, text):
+        """Text typed in a box, not yet applied: Streamlit then writes its hint under the box."""
+        box.fill(text)
+        page.locator("[data-testid=InputInstructions]").first.wait_for(state="attached")
+        wide(f"{where}, typing")
+
     # the first screen: pages one tap away, no drawer, nothing sideways
     page.goto(f"{server}/?lang={lang}")
     settle(page)
@@ -192,6 +199,7 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     if not on_screen(page.locator("div.law-text p").first, vp):
         problems.append("Read: no law text on the first screen")
     wide("Read")
+    typing("Read", page.locator(".st-key-read_query input"), "27")
     for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D", "pbn"):
         page.goto(f"{server}/{path}{'&' if '?' in path else '?'}lang={lang}")
         settle(page)
@@ -204,7 +212,7 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     # Score: results in the language's notation
     page.goto(f"{server}/score?lang={lang}")
     box = page.locator(".st-key-sc_result input")
-    box.fill(RESULTS[lang])
+    typing("Score", box, RESULTS[lang])
     box.press("Enter")
     page.locator("[data-testid=stMetricValue]").nth(2).wait_for()
     settle(page)
