@@ -98,7 +98,9 @@ def _preview_data(key_s: str, text_lang: str | None, ui: str, edition: str | Non
             corr = [f"{x.laws_edition} {x.key}" for x in corresponding(ed, str(key)) if x.key]
             if corr:
                 body += " " + t.gettext("It corresponds to: {keys}.").format(keys=", ".join(corr))
-            return {"key": key.display, "head": key.display, "body": body}
+            # the corresponding provisions a text holds: links labelled as the other edition's text
+            return {"key": key.display, "head": key.display, "body": body,
+                    "links": [{"href": b["href"], "label": b["label"]} for b in bridges(key, ed, ui)]}
         return {"key": key.display, "head": key.display, "body": t.gettext(
             "{key}: no text of the corpus holds this provision (it is cited, not encoded).").format(key=key.display)}
     lines = [p.text] if p.text else []
@@ -109,6 +111,36 @@ def _preview_data(key_s: str, text_lang: str | None, ui: str, edition: str | Non
         lines.append(p.tail)
     head = f"{key.display} [{p.lang} · {pub_label(p)}]" + (f" {p.heading}" if p.heading else "")
     return {"key": key.display, "head": head, "body": "\n".join(x.strip() for x in lines if x and x.strip())}
+
+
+def bridges(key, edition: str, ui: str) -> list[dict]:
+    """The provisions of the other editions that correspond to ``edition:key`` (the correspondence
+    tables) and that a text of the corpus holds, for a provision no text of ``edition`` holds: each
+    ``{"key", "edition", "href", "label"}``, its label naming the other edition, the text's federation
+    and the table's status, so that it is never read as the governing text (``27B of the 2007 Laws
+    (AEB text) — another edition: changed``). The reader's language's text first."""
+    return [dict(b) for b in _bridges(str(key), edition, ui)]
+
+
+@lru_cache(maxsize=1024)
+def _bridges(key_s: str, edition: str, ui: str) -> tuple:
+    from laws.editions import corresponding
+    from present.provision import status_label
+
+    t, c, out = translator(ui), corpus(), []
+    for x in corresponding(edition, key_s):
+        if not x.key:
+            continue
+        k = K.from_canonical(x.key)
+        langs = c.langs_of(k, x.laws_edition)
+        if not langs:
+            continue
+        p = c.get(k, ui if ui in langs else langs[0], x.laws_edition)
+        label = t.gettext("{key} of the {edition} Laws ({authority} text) — another edition: {status}").format(
+            key=k.display, edition=x.laws_edition, authority=p.pub.authority, status=status_label(x.status, t))
+        out.append((("key", k.display), ("edition", x.laws_edition), ("href", law_href(k, ui, x.laws_edition)),
+                    ("label", label)))
+    return tuple(out)
 
 
 def law_param(key, edition: str | None = None, lang_code: str | None = None) -> str:

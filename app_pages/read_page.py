@@ -103,13 +103,39 @@ def _words(query: str, t) -> None:
     render_results(results, t)
 
 
-def _suggestions(keys: list[str], t) -> None:
-    if not keys:
+def _suggestions(keys: list[str], t, first: list[dict] = ()) -> None:
+    """The nearest provisions as buttons; ``first``: links to put before them (:func:`_absent`)."""
+    if not keys and not first:
         return
     st.caption(t.gettext("Nearest provisions:"))
+    if first:
+        common.show_html('<ul class="rb-bridges">' + "".join(
+            f'<li><a class="rb-target" href="{common.esc(b["href"])}" target="_self" data-nav="1">'
+            f'{common.esc(b["label"])}</a></li>' for b in first) + "</ul>")
     with st.container(horizontal=True, gap="small"):
         for k in keys[:6]:
-            st.button(k, key=f"read_near_{k}", on_click=open_key, args=(str(common.parse_key(k) or k),))
+            ed = common.edition_in(k)
+            label = (f"{common.key_display(k)} · " + t.gettext("{edition} Laws").format(edition=ed)) if ed else k
+            st.button(label, key=f"read_near_{k}", on_click=open_key, args=(k if ed else str(common.parse_key(k) or k),))
+
+
+def _absent(key, data: dict, t) -> None:
+    """A provision that no text of its edition holds (a 2017 key the corpus has no 2017 text of):
+    information, not an error. The corresponding provisions of the other edition that a text holds
+    come first, as links labelled as the other edition's text (never shown as this one's)."""
+    ed = data["laws_edition"]
+    common.set_title(key.display, t.gettext("Read the laws"))
+    st.header(f"{key.display} · " + t.gettext("{edition} Laws").format(edition=ed), anchor=False)
+    msg = t.gettext("No text in this app holds {key} of the {edition} Laws.").format(key=key.display, edition=ed)
+    if data.get("cited_by"):
+        msg += " " + t.gettext("It is cited by {citing}.").format(citing=", ".join(data["cited_by"]))
+    bridges = common.bridges(key, ed, common.lang())
+    if bridges:
+        msg += " " + t.gettext("The corresponding provision of the other edition is below: it is that edition's text, "
+                               "not the text of the {edition} Laws.").format(edition=ed)
+    common.info(msg)
+    shown = {f"{b['edition']}:{b['key']}" for b in bridges}
+    _suggestions([k for k in data.get("suggestions") or [] if k not in shown], t, first=bridges)
 
 
 def show_provision(key, t) -> None:
@@ -122,8 +148,11 @@ def show_provision(key, t) -> None:
     try:
         data = show_data(key, want, t, edition=asked)
     except UserError as e:
-        common.error(e.message)
-        _suggestions(e.data.get("suggestions") or [], t)
+        if e.data.get("absent") and e.data.get("laws_edition"):
+            _absent(key, e.data, t)
+        else:
+            common.error(e.message)
+            _suggestions(e.data.get("suggestions") or [], t)
         return
     c = common.corpus()
     ed = data["laws_edition"]

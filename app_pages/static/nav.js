@@ -85,6 +85,14 @@ const show = (a) => {
   body.className = "rb-preview-body";
   body.textContent = pv.body;
   b.append(head, body);
+  for (const l of pv.links || []) {  // a provision no text of its edition holds: the other edition's, labelled
+    const other = document.createElement("a");
+    other.href = l.href;
+    other.setAttribute("data-nav", "1");
+    other.className = "rb-preview-open rb-preview-other";
+    other.textContent = l.label + " →";
+    b.append(other);
+  }
   if (!canHover()) {
     const open = document.createElement("a");
     open.href = a.getAttribute("href");

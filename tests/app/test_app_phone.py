@@ -8,6 +8,8 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 - keypad taps 100 ms apart all recorded (``1 ♥ 1 ♦ TD``), then the questions to the card, the
   card's governing provision on the first screen (sideways too), and two Backs that each show
   what the address bar says;
+- from the card, a governing provision no text of its edition holds: its preview offers the other
+  edition's text (labelled), which opens; "Open" shows it as information, never an error box;
 - results typed in the language's notation on Score (``4CX-2`` is four hearts in es and it);
 - after "Open X →" in a preview, the next tap on a reference opens its preview, which stays;
 - sideways, the Read page shows law text on the first screen;
@@ -279,6 +281,28 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         problems.append("ruling link: the governing provision is not on the first screen")
     if lang == "es" and orientation == "sideways":
         shot(page, "app-phone-sideways-card.png", readme=True)
+    if "xref-absent" in (card_law.get_attribute("class") or ""):  # no text of the ruling's edition holds it
+        card_law.tap()  # its preview offers the other edition's text, labelled; that opens on Read, no error box
+        other = page.locator("#rb-preview a.rb-preview-other").first
+        try:
+            other.wait_for(state="visible", timeout=10_000)
+        except sync_api.TimeoutError:
+            problems.append("ruling card: the preview of an absent governing provision offers no other edition's text")
+        else:
+            other.tap()
+            page.locator("div.law-text p").first.wait_for()
+            settle(page)
+            if page.locator("[data-testid=stAlertContainer][role=alert]").count():
+                problems.append(f"ruling card → other edition's text: an error box on Read ({page.url})")
+        page.goto(f"{server}/ruling?lang={lang}&dealer=N&auction=1H+1D+TD{facts}")  # the absent provision itself
+        card_law.wait_for()
+        settle(page)
+        card_law.tap()
+        page.locator("#rb-preview a.rb-preview-open:not(.rb-preview-other)").tap()
+        page.locator("ul.rb-bridges a").first.wait_for()
+        settle(page)
+        if page.locator("[data-testid=stAlertContainer][role=alert]").count():
+            problems.append(f"ruling card → Open: an error box on Read ({page.url})")
     page.goto(f"{server}/ruling?lang={lang}&tree=misinformation")  # a long heading brought to the top
     page.locator("p.rl-q").first.wait_for()
     settle(page)
