@@ -191,10 +191,17 @@ def _link(key_s: str, words: str, text_lang: str | None, ui: str, link_lang: str
     c = corpus()
     ed = edition or text_edition(text_lang)
     present = c.has(key, edition=ed) if ed else c.has(key)
-    cls = css if present else f"{css} xref-absent"
     pid = f"{ed or ''}:{key}|{text_lang or ''}"
+    absent = ""
+    if not present:  # a neutral mark, never a strikethrough (read as a repealed law): its label says why
+        t = translator(ui)
+        why = (t.gettext("No text of the {edition} Laws in this app holds {key}").format(edition=ed, key=key.display)
+               if ed else t.gettext("No text in this app holds {key}").format(key=key.display))
+        label = t.gettext("no text")
+        absent = f' title="{esc(why)}" data-absent="{esc(label)}"'
+    cls = css if present else f"{css} xref-absent"
     return (f'<a class="{cls}" href="{esc(law_href(key, link_lang, ed))}" target="_self" data-nav="1" '
-            f'data-pv="{esc(pid)}">{esc(words)}</a>'), pid, ed
+            f'data-pv="{esc(pid)}"{absent}>{esc(words)}</a>'), pid, ed
 
 
 def page_link_html(path: str, words: str, **params) -> str:
