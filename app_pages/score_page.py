@@ -20,7 +20,8 @@ from laws import scoring as S
 from present import score as PS
 
 from . import common
-from .results import ResultError, is_points, read_result, read_weighted, write_result, write_weighted
+from .results import (PASSED_OUT, ResultError, is_points, read_result, read_weighted, scoring_message, write_result,
+                      write_weighted)
 
 WEIGHTED_LAW = "12C1c"   # the provision of the weighted adjusted score (laws.scoring computes it)
 RESULT_KEY, VUL_KEY, ADJ_KEY, ADJ_VUL_KEY, AGAINST_KEY, SEEN_KEY = (
@@ -109,9 +110,10 @@ def _vulnerable(t, key: str) -> bool:
 def _result(t) -> None:
     text = st.text_input(t.gettext("Result"), key=RESULT_KEY, on_change=_write_url,
                          placeholder=_examples("4HX-2", "3NT+1", "6S="))
-    common.caption(t.gettext("Level, denomination, X or XX, then =, +N or -N: {examples}; PASS for a passed-out "
+    common.caption(t.gettext("Level, denomination, X or XX, then =, +N or -N: {examples}; {pass_} for a passed-out "
                              "board. Several results separated by spaces.").format(
-        examples=", ".join(_typed(write_result, x) for x in ("4HX-2", "3NT+1", "6S="))) + " " + t.gettext(
+        examples=", ".join(_typed(write_result, x) for x in ("4HX-2", "3NT+1", "6S=")),
+        pass_=_typed(write_result, PASSED_OUT)) + " " + t.gettext(
         "Denominations: {letters}.").format(letters=N.get(common.notation()).letters()))
     vul = _vulnerable(t, VUL_KEY)
     results = (text or "").split()
@@ -126,7 +128,7 @@ def _result(t) -> None:
             common.error(e.translate(t))
             continue
         except S.ScoringError as e:
-            common.error(e.translate(t.gettext))
+            common.error(scoring_message(e, t, common.notation(), r))
             continue
         with st.container(border=True):
             st.metric(PS.summary(s, t), s.total)
@@ -162,7 +164,7 @@ def _adjusted(t) -> None:
         common.error(e.translate(t))
         return
     except S.ScoringError as e:
-        common.error(e.translate(t.gettext))
+        common.error(scoring_message(e, t, common.notation()))
         return
     rows = [{t.gettext("Weight"): PS.pct(c.percent, t), t.gettext("Result"): _typed(write_result, c.score.result),
              t.gettext("Contract"): PS.summary(c.score, t), t.gettext("Points"): c.points}
