@@ -135,10 +135,15 @@ const install = () => {
       const g = linkOf(e, "[data-testid=stGraphVizChart] a");
       if (g && hrefOf(g).startsWith("./")) a = g;
     }
+    // the language menu (a <details> in the bar): closed by a choice or by a tap anywhere else
+    for (const d of document.querySelectorAll("details.rb-lang[open]")) {
+      if (!d.contains(e.target) || (a && d.contains(a))) d.open = false;
+    }
     if (!a) {
       if (box && !box.contains(e.target)) hide();
       return;
     }
+    if (a.hasAttribute("hreflang")) w.scrollTo(0, 0);  // the same page in another language: from its top
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
     const inBox = box && box.contains(a);
     const id = a.getAttribute("data-pv");

@@ -187,9 +187,10 @@ def test_phone_tap_opens_the_preview_then_follows(server, browser):
     text = preview.inner_text()
     assert text.startswith("16D") and "Abrir 16D" in text and "2007" in text and "2017 16C" in text
     assert "Anderszins verkregen informatie uit andere bronnen" not in text
-    preview.locator("a[data-nav]").tap()  # "Abrir 16D →"
+    assert "16C" in preview.locator("a.rb-preview-other").inner_text()  # the 2017 text, labelled as such
+    preview.locator("a.rb-preview-open:not(.rb-preview-other)").tap()  # "Abrir 16D →"
     page.wait_for_url("**law=16D**")
-    page.get_by_text("2017 16C").first.wait_for()  # the absent provision, with who cites it and its correspondence
+    page.locator("ul.rb-bridges a", has_text="16C").first.wait_for()  # the absent provision, with its correspondence
     assert page.evaluate("window.__sameDocument") == "yes"
     assert not errors, errors
     context.close()

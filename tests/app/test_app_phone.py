@@ -4,7 +4,7 @@ problem a director would hit at once (issue 25); each one fails again if the pro
 
 - nothing wider than the screen, on every page (no sideways swipe);
 - from the first screen, at least four pages one tap away, and no drawer over the page;
-- on the ruling page, no button, link or switch under 44×44 px;
+- on the ruling page, no button, link or switch under 44×44 px; on every page, no text box under 44 px high;
 - keypad taps 100 ms apart all recorded (``1 ♥ 1 ♦ TD``), then the questions to the card, the
   card's governing provision on the first screen (sideways too), and two Backs that each show
   what the address bar says;
@@ -113,6 +113,13 @@ ENGLISH_LABELS = """(words) => { const out = [];
   }
   return [...new Set(out)].slice(0, 5); }"""
 
+# text boxes and menus a finger types in or opens, under 44 px high (walk #14)
+SMALL_INPUTS = """() => [...document.querySelectorAll('[data-testid=stMain] input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), [data-testid=stMain] textarea, [data-testid=stMain] [data-baseweb=select] > div')]
+  .filter(e => !(e.tagName === 'INPUT' && e.closest('[data-baseweb=select]')))
+  .filter(e => { const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+    return r.width > 2 && r.height > 2 && s.visibility !== 'hidden' && s.opacity !== '0' && r.height < 44; })
+  .map(e => e.tagName + ' ' + Math.round(e.getBoundingClientRect().width) + '×' + Math.round(e.getBoundingClientRect().height))"""
+
 DRAWER = """() => [...document.querySelectorAll('[data-testid=stSidebar], [role=dialog], [aria-modal=true]')]
   .filter(e => { const r = e.getBoundingClientRect(); return r.width > 40 && r.height > 40 && r.right > 0 &&
     getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none'; }).map(e => e.tagName)"""
@@ -175,6 +182,9 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         english = page.evaluate(ENGLISH_LABELS, list(STREAMLIT_ENGLISH))
         if english:
             problems.append(f"{where}: Streamlit's English: {english}")
+        small_inputs = page.evaluate(SMALL_INPUTS)
+        if small_inputs:
+            problems.append(f"{where}: text boxes under 44 px high: {small_inputs[:4]}")
 
     def typing(where, box, text):
         """Text typed in a box, not yet applied: Streamlit then writes its hint under the box."""
@@ -334,3 +344,30 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         problems.append(f"script errors: {errors[:3]}")
     context.close()
     assert not problems, "\n".join(problems)
+
+
+def test_language_menu_closes_after_a_choice(server, browser):  # noqa: F811 (fixtures)
+    """Walk #6: the language chosen, the menu closes (it covered the question) and the page is at its top;
+    a tap outside an open menu closes it too."""
+    context = browser.new_context(viewport=UPRIGHT, has_touch=True, is_mobile=True, locale="es")
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{server}/ruling?lang=es&dealer=N&auction=1H+1D+TD")
+        page.locator("p.rl-q").first.wait_for()
+        settle(page)
+        menu = page.locator("details.rb-lang")
+        menu.locator("summary").tap()
+        page.wait_for_function("document.querySelector('details.rb-lang').open")
+        menu.locator("a[hreflang=nl]").tap()
+        page.wait_for_url("**lang=nl**")
+        page.locator(".rb-lang summary", has_text="NL").wait_for()
+        settle(page)
+        assert not menu.evaluate("d => d.open"), "the language menu is still open over the page"
+        assert page.evaluate("window.scrollY") == 0
+        menu.locator("summary").tap()
+        page.wait_for_function("document.querySelector('details.rb-lang').open")
+        page.touchscreen.tap(12, 300)  # left of the menu (it opens under the chip, at the right)
+        page.wait_for_function("!document.querySelector('details.rb-lang').open")
+    finally:
+        context.close()
