@@ -85,7 +85,8 @@ def page() -> None:
     _sync()
     st.title(t.gettext("Score"), anchor=False)
     common.set_title(t.gettext("Score"))
-    labels = [t.gettext("Score of a result (Law 77)"), t.gettext("Weighted adjusted score (Law 12C1(c))")]
+    # short labels: both tabs fit a 390 px screen (each tab's page names its law in full)
+    labels = [t.gettext("Result · Law 77"), t.gettext("Adjusted · Law 12C1(c)")]
     qp = st.query_params
     adjusted = qp.get("tab") == "adjusted" or (("adjust" in qp or "against" in qp) and "result" not in qp)
     tab1, tab2 = st.tabs(labels, default=labels[1] if adjusted else labels[0])

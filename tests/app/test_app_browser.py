@@ -433,6 +433,6 @@ def test_desktop_read_follow_and_rule(server, browser):
     assert page.evaluate("window.__sameDocument") == "graph"  # a node of the diagram opens in place too
     # 6. the adjusted-score deep link opens its tab
     page.goto(server + "/score?lang=en&adjust=4S%3D:60,4S-1:40&against=420&adjust_vul=1")
-    page.get_by_role("tab", name="Weighted adjusted score (Law 12C1(c))", selected=True).wait_for()
+    page.get_by_role("tab", name="Adjusted · Law 12C1(c)", selected=True).wait_for()
     assert not errors, errors
     context.close()

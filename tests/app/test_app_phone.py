@@ -231,6 +231,11 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     values = [x.strip() for x in page.locator("[data-testid=stMetricValue]").all_inner_texts()]
     if values != ["-300", "420", "130"]:
         problems.append(f"Score: {RESULTS[lang]} scored {values}, not -300 420 130")
+    tabs = page.evaluate("[...document.querySelectorAll('[role=tablist], [role=tablist] *')]"
+                         ".filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth + 1)"
+                         ".map(e => e.tagName + ' ' + e.scrollWidth + ' in ' + e.clientWidth)")
+    if tabs:
+        problems.append(f"Score: the tabs do not fit the screen: {tabs}")
     wide("Score")
 
     # the ruling page: targets, fast taps, the questions, the card on the first screen, Back twice
