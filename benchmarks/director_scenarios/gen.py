@@ -492,4 +492,31 @@ def emit():
     print(len(SC), "scenarios")
 
 
+
+# The LHO declined the option (2007 27A1, 29A, 25B1): the director, called before the LHO called, offers it first
+# ('acceptance: asked' in the 2007 trees); these records stop at TD, or go on after it with the rotation that follows
+# the cancellation, so their expected rulings presuppose the refusal: it is given as the director's finding.
+DECLINED = {
+    "boor-31A1", "boor-31A1-before-dealer", "boor-31A1-dealer-E", "boor-31A1-partner-called", "boor-31A2a",
+    "boor-31A2a-after-double", "boor-31A2a-before-dealer", "boor-31A2a-notrump", "boor-31A2b-double",
+    "boor-31A2b-other-suit", "boor-31A2b-pass", "boor-31B-before-dealer", "boor-31B-lho-dealer-E",
+    "boor-31B-lho-first-call", "boor-31B-partner-turn", "boor-31B-partner-turn-called-before",
+    "boor-31B-then-calls", "cc-30B3-pass-at-lho", "cc-31B-later-bid-at-lho", "cc-lho-may-withdraw",
+    "cc-mind-not-accepted", "cc-slip-after-pause", "dbl-32A", "dbl-32A-redouble", "dbl-32B1", "dbl-32B2",
+    "dbl-32B2-double-again", "ib-out-of-rotation-partner", "ib-out-of-rotation-rho", "ib-premature-double",
+    "ib-premature-jump", "ib-premature-lowest", "ib-second-insufficient", "inad-by-player-required-to-pass",
+    "inad-by-player-required-to-pass-lho-calls", "pass-30A-after-passes", "pass-30A-dealer-S", "pass-30A-lho",
+    "pass-30A-partner", "pass-30A-rho", "pass-30A-second-pass-lho", "pass-30A-then-bids", "pass-30B1",
+    "pass-30B1-later", "pass-30B1-natural-then-bid", "pass-30B1-not-17E2", "pass-30B2a", "pass-30B2a-later",
+    "pass-30C-artificial-before-bid", "pass-30C-artificial-before-bid-repeat",
+    "pass-30C-artificial-partner-turn", "pass-30C-artificial-rho-calls", "pass-30C-artificial-rho-repeats",
+    "pass-30C-over-partner-artificial-repeat", "pass-30C-over-partner-artificial-rho-bids",
+    "pass-30C-over-partner-landy", "pass-30C-over-partner-natural", "req-37A-one-turn", "req-37A-rest",
+    "req-37B2", "req-37B2-double", "rot-28A-record", "rot-29C-specified-not-repeated",
+    "rot-29C-specified-repeated", "t-cc-mind-cancelled"
+}
+for _s in SC:
+    if _s["id"] in DECLINED:
+        _s["facts"]["accepted"] = "no"
+
 emit()

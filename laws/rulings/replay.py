@@ -76,6 +76,7 @@ class Replay:
         self.unit_state: dict[str, Any] = {}       # what a unit keeps between calls (a replacement awaited...)
         self.facts_def = R.all_facts(self.edition)
         self.marked_accepted: set[int] = set()   # calls marked ^I: insufficient bids the opponents accepted (PBN)
+        self.unread_from: int | None = None       # the token from which the record waits on the LHO's option
 
     # -- helpers -----------------------------------------------------------------------------
     def fact(self, irr: Irregularity, key: str) -> str | None:
@@ -361,6 +362,12 @@ class Replay:
                 else:  # pragma: no cover - passes in rotation always end the auction
                     raise AssertionError("AP did not end the auction")
                 continue
+            if tok.seat is None and self.pending is not None and self.pending.awaiting == "lho_option":
+                # the director offered the LHO his option: whose call this is (the LHO's, accepting; or the next
+                # player's once the call is cancelled) is the LHO's answer, which the record does not show and the
+                # director gives; until then the rest of the record cannot be read
+                self.unread_from = tok.position
+                break
             expected = seat_at(self.default_caller(), skip)
             seat = tok.seat or expected
             if skip and tok.seat and tok.seat != expected:

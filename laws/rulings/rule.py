@@ -273,8 +273,11 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     from_record = {}
     if irr is not None:
         from_record = U.record_facts(irr, state)
+        # a fact given for the whole record that holds of another irregularity of it (the director's answer to that
+        # one's question, e.g. the LHO declining the option on an earlier call) is not contradicted by this one's
+        answered_elsewhere = {(k, o.facts.get(k)) for o in state.irregularities if o is not irr for k in norm}
         for k, v in norm.items():
-            if k in from_record and from_record[k] != v:
+            if k in from_record and from_record[k] != v and (k, v) not in answered_elsewhere:
                 c = U.witness(k, irr, state.calls)
                 raise RulingError(N_("the fact {fact}={value} contradicts the record: call {number} ({seat} {call}) "
                                      "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],

@@ -242,7 +242,7 @@ def test_insufficient_bid_accepted_can_become_the_contract():
 
 def test_insufficient_bid_lowest_sufficient_same_denomination_27B1a():
     # 27B1(a): the lowest sufficient bid in the same denomination, both calls not artificial
-    s = replay("1H 1D TD 2D", "N", {"artificial": "no"})
+    s = replay("1H 1D TD 2D", "N", {"accepted": "no", "artificial": "no"})
     i = s.irregularities[0]
     assert i.provisions == ["27B", "27B1a"] and i.facts["replacement"] == "lowest_same"
     assert not s.obligations and s.next == "S"
@@ -251,7 +251,7 @@ def test_insufficient_bid_lowest_sufficient_same_denomination_27B1a():
 
 def test_insufficient_bid_27B1a_undetermined_without_the_fact():
     # the model cannot know "not artificial": the 27B2 obligation waits for the fact
-    s = replay("1H 1D TD 2D", "N")
+    s = replay("1H 1D TD 2D", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.facts_needed == ["artificial"]
     assert obligations(s, ("undetermined",)) == [("W", "pass", "rest_of_auction", "27B2")]
@@ -260,47 +260,47 @@ def test_insufficient_bid_27B1a_undetermined_without_the_fact():
 
 
 def test_insufficient_bid_artificial_then_same_meaning_27B1b():
-    s = replay("1H 1D TD 2D", "N", {"artificial": "yes", "same_meaning": "yes"})
+    s = replay("1H 1D TD 2D", "N", {"accepted": "no", "artificial": "yes", "same_meaning": "yes"})
     assert s.irregularities[0].provisions == ["27B", "27B1b"] and not s.obligations
-    s = replay("1H 1D TD 2D", "N", {"artificial": "yes", "same_meaning": "no"})
+    s = replay("1H 1D TD 2D", "N", {"accepted": "no", "artificial": "yes", "same_meaning": "no"})
     assert obligations(s) == [("W", "pass", "rest_of_auction", "27B2")]
 
 
 def test_insufficient_bid_other_replacement_27B1b_27B2():
     # 27B1(b) same meaning: no rectification; otherwise 27B2 partner passes for the rest of the auction
-    assert not replay("1H 1D TD 3D", "N", {"same_meaning": "yes"}).obligations
-    s = replay("1H 1D TD 3D", "N", {"same_meaning": "no"})
+    assert not replay("1H 1D TD 3D", "N", {"accepted": "no", "same_meaning": "yes"}).obligations
+    s = replay("1H 1D TD 3D", "N", {"accepted": "no", "same_meaning": "no"})
     assert s.irregularities[0].provisions == ["27B", "27B2"] and "26" in s.irregularities[0].notes
     assert obligations(s) == [("W", "pass", "rest_of_auction", "27B2")]
-    s = replay("1H 1D TD P", "N")            # 27B2 also for a pass; undetermined without the fact
+    s = replay("1H 1D TD P", "N", {"accepted": "no"})            # 27B2 also for a pass; undetermined without the fact
     assert s.irregularities[0].facts["replacement"] == "pass"
     assert obligations(s, ("undetermined",)) == [("W", "pass", "rest_of_auction", "27B2")]
     # per-call facts override the global ones
-    s = replay("1H 1D TD 3D", "N", {"same_meaning": "yes", 1: {"same_meaning": "no"}})
+    s = replay("1H 1D TD 3D", "N", {"accepted": "no", "same_meaning": "yes", 1: {"same_meaning": "no"}})
     assert obligations(s) == [("W", "pass", "rest_of_auction", "27B2")]
 
 
 def test_insufficient_bid_replaced_by_double_27B3():
     # 27B3: the double is cancelled, the offender corrects again, partner passes for the rest
-    s = replay("1H 1D TD X", "N")
+    s = replay("1H 1D TD X", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert "27B3" in i.provisions and s.calls[2].status == "cancelled" and s.next == "E"
     assert obligations(s) == [("W", "pass", "rest_of_auction", "27B3")]
-    s = replay("1H 1D TD X 2D P", "N")
+    s = replay("1H 1D TD X 2D P", "N", {"accepted": "no"})
     assert s.calls[3].status == "legal" and s.calls[1].replaced_by == 3 and s.next == "W"
     # with the fact that the double has the same meaning, 27B1(b) lets it stand
-    s = replay("1H 1D TD X", "N", {"same_meaning": "yes"})
+    s = replay("1H 1D TD X", "N", {"accepted": "no", "same_meaning": "yes"})
     assert s.irregularities[0].provisions == ["27B", "27B1b"] and s.calls[2].status == "legal"
 
 
 def test_insufficient_replaced_by_insufficient_27B4():
     # 27B4: a new insufficient bid; the LHO may accept it (27A) ...
-    s = replay("1H 1D TD 1C P", "N")
+    s = replay("1H 1D TD 1C P", "N", {"accepted": "no"})
     assert kinds(s) == ["insufficient_bid", "insufficient_bid"]
     assert s.irregularities[1].provisions == ["27B4", "27A1"] and s.irregularities[1].accepted
     assert not s.obligations
     # ... or not: ruled as in 27B3
-    s = replay("1H 1D TD 1C TD 2D", "N")
+    s = replay("1H 1D TD 1C TD 2D", "N", {"accepted": "no"})
     assert "27B3" in s.irregularities[0].provisions
     assert obligations(s) == [("W", "pass", "rest_of_auction", "27B4")] and s.next == "S"   # as 27B3
 
@@ -315,7 +315,7 @@ def test_premature_substitution_27C():
 
 def test_insufficient_bid_out_of_rotation_27A2():
     # 27A2: an insufficient bid out of rotation is ruled under Law 31
-    s = replay("1S W:1H TD", "N")
+    s = replay("1S W:1H TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert (i.kind, i.law, i.insufficient, i.at_turn_of) == ("bid_out_of_rotation", "31", True, "partner")
     assert i.provisions[:2] == ["27A2", "29B"] and "31B" in i.provisions
@@ -355,35 +355,35 @@ def test_call_out_of_rotation_at_lho_turn_first_call_28B():
 
 def test_call_out_of_rotation_td_29B_auction_returns():
     # 29B: cancelled, the auction returns to the player whose turn it was
-    s = replay("E:1S TD", "N")
+    s = replay("E:1S TD", "N", {"accepted": "no"})
     assert s.calls[0].status == "cancelled" and s.calls[0].law == "29B" and s.next == "N"
 
 
 # -- pass out of rotation: Law 30 ------------------------------------------------------------------
 def test_pass_out_of_rotation_before_any_bid_30A():
-    s = replay("E:P TD P", "N")
+    s = replay("E:P TD P", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert (i.kind, i.law, i.bid_before, i.at_turn_of) == ("pass_out_of_rotation", "30", False, "RHO")
     assert i.provisions == ["29B", "30A"]
     assert obligations(s) == [("E", "pass", "next_turn", "30A")] and s.next == "E"
     # at partner's turn, before any bid: 30A as well
-    s = replay("S:P TD", "N")
+    s = replay("S:P TD", "N", {"accepted": "no"})
     assert s.irregularities[0].provisions == ["29B", "30A"] and s.next == "N"
 
 
 def test_pass_out_of_rotation_obligation_enforced_37():
     # E must pass at his next turn (30A); he bids: Law 37
-    s = replay("E:P TD P 1S", "N")
+    s = replay("E:P TD P 1S", "N", {"accepted": "no"})
     assert kinds(s) == ["pass_out_of_rotation", "call_when_required_to_pass"]
     i = s.irregularities[1]
     assert (i.offender, i.law, i.facts["rest_of_auction"]) == ("E", "37", "no")
     assert s.obligations[0].status == "breached"
-    s = replay("E:P TD P P", "N")
+    s = replay("E:P TD P P", "N", {"accepted": "no"})
     assert s.obligations[0].status == "fulfilled" and len(s.irregularities) == 1
 
 
 def test_pass_out_of_rotation_at_rho_turn_after_a_bid_30B1():
-    s = replay("1S S:P TD 2H", "N")          # S passes at E's turn (E is S's RHO)
+    s = replay("1S S:P TD 2H", "N", {"accepted": "no"})          # S passes at E's turn (E is S's RHO)
     i = s.irregularities[0]
     assert i.bid_before and i.at_turn_of == "RHO" and i.provisions == ["29B", "30B1"]
     assert obligations(s) == [("S", "pass", "next_turn", "30B1")] and s.next == "S"
@@ -391,19 +391,19 @@ def test_pass_out_of_rotation_at_rho_turn_after_a_bid_30B1():
 
 def test_pass_out_of_rotation_at_partner_turn_30B2():
     # W passes at E's turn: 30B2(a) W passes for the rest; 30B2(b) E may not double at that turn
-    s = replay("1S W:P TD", "N")
+    s = replay("1S W:P TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.at_turn_of == "partner" and i.provisions == ["29B", "30B2a", "30B2b"]
     assert obligations(s) == [("W", "pass", "rest_of_auction", "30B2a"), ("E", "not_double", "next_turn", "30B2b")]
-    s = replay("1S W:P TD X", "N")
+    s = replay("1S W:P TD X", "N", {"accepted": "no"})
     assert kinds(s)[-1] == "obligation_breached" and s.irregularities[-1].law == "30B2b"
-    s = replay("1S W:P TD 2H P 3H P P 3S", "N")       # W bids later: Law 37
+    s = replay("1S W:P TD 2H P 3H P P 3S", "N", {"accepted": "no"})       # W bids later: Law 37
     assert kinds(s)[-1] == "call_when_required_to_pass" and s.irregularities[-1].facts["rest_of_auction"] == "yes"
 
 
 def test_pass_out_of_rotation_at_lho_turn_is_a_change_of_call_30B3():
     # W bids 2H, then passes at N's (his LHO's) turn: treated as a change of call, Law 25
-    s = replay("1S P P 2H W:P", "N")
+    s = replay("1S P P 2H W:P", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.change_of_call and i.at_turn_of == "LHO" and i.provisions == ["30B3"] and "25" in i.notes
     # 25B1: the LHO calls: the substitution is accepted, 2H withdrawn, the pass stands
@@ -411,11 +411,11 @@ def test_pass_out_of_rotation_at_lho_turn_is_a_change_of_call_30B3():
     assert s.calls[3].status == "replaced" and s.calls[4].status == "accepted_irregular"
     assert "25B1" in s.irregularities[0].provisions and str(s.contract) == "1S"
     # 25B2: not accepted, the substitution is cancelled, the original call stands
-    s = replay("1S P P 2H W:P TD", "N")
+    s = replay("1S P P 2H W:P TD", "N", {"accepted": "no"})
     assert s.irregularities[0].provisions == ["30B3", "25B2"] and s.calls[3].status == "legal"
     assert s.next == "N" and not s.obligations
     # 25A1 when the director finds the change unintended
-    s = replay("1S P P 2H W:P TD", "N", {"unintended": "yes"})
+    s = replay("1S P P 2H W:P TD", "N", {"accepted": "no", "unintended": "yes"})
     assert "25A1" in s.irregularities[0].provisions and s.complete and str(s.contract) == "1S"
 
 
@@ -448,50 +448,50 @@ def test_17E2_with_an_accepted_pass_out_of_rotation_34():
 
 # -- bid out of rotation: Law 31 -------------------------------------------------------------------
 def test_bid_out_of_rotation_at_rho_turn_rho_passes_31A1():
-    s = replay("E:1S TD P", "N")
+    s = replay("E:1S TD P", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.provisions == ["29B", "31A", "31A1"] and i.facts["rho_action"] == "pass"
     assert [(o.seat, o.must, o.call) for o in s.in_force] == [("E", "repeat", "1S")]
-    s = replay("E:1S TD P 1S", "N")                   # repeated: no rectification
+    s = replay("E:1S TD P 1S", "N", {"accepted": "no"})                   # repeated: no rectification
     assert s.obligations[0].status == "fulfilled" and "repeat_ok" in s.irregularities[0].notes
-    s = replay("E:1S TD P 2S", "N")                   # not repeated
+    s = replay("E:1S TD P 2S", "N", {"accepted": "no"})                   # not repeated
     assert kinds(s)[-1] == "obligation_breached" and s.irregularities[-1].law == "31A1"
 
 
 def test_bid_out_of_rotation_at_rho_turn_rho_bids_31A2():
     # 31A2(a): the offender repeats the denomination: partner passes at his next turn
-    s = replay("E:1S TD 1H 2S", "N")
+    s = replay("E:1S TD 1H 2S", "N", {"accepted": "no"})
     assert s.irregularities[0].provisions[-1] == "31A2a"
     assert obligations(s) == [("W", "pass", "next_turn", "31A2a")]
-    s = replay("E:1S TD 1H 2S P P", "N")
+    s = replay("E:1S TD 1H 2S P P", "N", {"accepted": "no"})
     assert s.obligations[0].status == "fulfilled"
     # 31A2(b): another denomination: partner passes for the rest of the auction (+26)
-    s = replay("E:1S TD 1H 3C", "N")
+    s = replay("E:1S TD 1H 3C", "N", {"accepted": "no"})
     assert s.irregularities[0].provisions[-1] == "31A2b" and "26" in s.irregularities[0].notes
     assert obligations(s) == [("W", "pass", "rest_of_auction", "31A2b")]
     # before the offender calls, the obligation is undetermined
-    s = replay("E:1S TD 1H", "N")
+    s = replay("E:1S TD 1H", "N", {"accepted": "no"})
     assert s.obligations[0].status == "undetermined" and s.obligations[0].pending_fact == "offender_call"
     assert s.irregularities[0].awaiting == "offender_call"
     # 29C: an artificial bid out of rotation: the denomination specified is a fact
-    s = replay("E:1S TD 1H 2S", "N", {"artificial": "yes"})
+    s = replay("E:1S TD 1H 2S", "N", {"accepted": "no", "artificial": "yes"})
     assert s.obligations[0].status == "undetermined" and "repeats_denomination" in s.irregularities[0].facts_needed
-    s = replay("E:1S TD 1H 2S", "N", {"artificial": "yes", "repeats_denomination": "no"})
+    s = replay("E:1S TD 1H 2S", "N", {"accepted": "no", "artificial": "yes", "repeats_denomination": "no"})
     assert obligations(s) == [("W", "pass", "rest_of_auction", "31A2b")]
 
 
 def test_bid_out_of_rotation_at_partner_turn_31B():
-    s = replay("S:1S TD", "N")
+    s = replay("S:1S TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.at_turn_of == "partner" and i.provisions == ["29B", "31B"]
     assert obligations(s) == [("N", "pass", "rest_of_auction", "31B")] and s.next == "N"
-    s = replay("1H W:1S TD 2H", "N")                  # E must pass (31B) and bids: Law 37
+    s = replay("1H W:1S TD 2H", "N", {"accepted": "no"})                  # E must pass (31B) and bids: Law 37
     assert kinds(s) == ["bid_out_of_rotation", "call_when_required_to_pass"]
 
 
 def test_bid_out_of_rotation_at_lho_turn_31B():
     # W, not having called, opens at N's (his LHO's) turn: 31B
-    s = replay("W:1S TD", "N")
+    s = replay("W:1S TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert i.at_turn_of == "LHO" and not i.change_of_call and i.provisions == ["29B", "31B"]
     assert obligations(s) == [("E", "pass", "rest_of_auction", "31B")]
@@ -511,7 +511,7 @@ def test_partner_calls_at_his_turn_after_a_call_out_of_rotation():
 
 # -- double or redouble out of rotation: Law 32 -----------------------------------------------------
 def test_double_out_of_rotation_at_partner_turn_32A():
-    s = replay("1S W:X TD", "N")
+    s = replay("1S W:X TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert (i.kind, i.law, i.at_turn_of) == ("double_out_of_rotation", "32", "partner")
     assert i.provisions == ["29B", "32A"] and "26B" in i.notes
@@ -520,12 +520,12 @@ def test_double_out_of_rotation_at_partner_turn_32A():
 
 def test_double_out_of_rotation_at_rho_turn_32B():
     # W doubles N's 1H at S's (his RHO's) turn
-    s = replay("1H P W:X TD P", "N")                  # 32B1: S passes, W must repeat the double
+    s = replay("1H P W:X TD P", "N", {"accepted": "no"})                  # 32B1: S passes, W must repeat the double
     assert s.irregularities[0].provisions == ["29B", "32B", "32B1"]
     assert [(o.seat, o.must, o.call) for o in s.in_force] == [("W", "repeat", "X")]
-    s = replay("1H P W:X TD P X", "N")
+    s = replay("1H P W:X TD P X", "N", {"accepted": "no"})
     assert s.obligations[0].status == "fulfilled" and len(s.irregularities) == 1
-    s = replay("1H P W:X TD 2H", "N")                 # 32B2: S bids, partner passes for the rest
+    s = replay("1H P W:X TD 2H", "N", {"accepted": "no"})                 # 32B2: S bids, partner passes for the rest
     assert s.irregularities[0].provisions[-1] == "32B2"
     assert obligations(s) == [("E", "pass", "rest_of_auction", "32B2")]
 
@@ -553,7 +553,7 @@ def test_call_at_rho_turn_when_rho_must_pass_is_in_rotation_28A():
 
 def test_call_when_required_to_pass_37B():
     # 37B1 cancelled; 37B2 replaced by pass, both offenders pass for the rest of the auction
-    s = replay("1H W:1S TD 2H TD", "N")
+    s = replay("1H W:1S TD 2H TD", "N", {"accepted": "no"})
     i = s.irregularities[1]
     assert (i.kind, i.offender, i.provisions) == ("call_when_required_to_pass", "E", ["37B1", "37B2"])
     assert s.calls[2].status == "replaced" and s.calls[3].synthetic and str(s.calls[3].call) == "P"
@@ -564,7 +564,7 @@ def test_call_when_required_to_pass_37B():
 
 def test_call_when_required_to_pass_lho_calls_37A():
     # 37A: the LHO calls before rectification: the calls stand; the rest-of-auction obligation stays
-    s = replay("1H W:1S TD 2H P", "N")
+    s = replay("1H W:1S TD 2H P", "N", {"accepted": "no"})
     i = s.irregularities[1]
     assert i.provisions == ["37A"] and i.accepted and i.resolution == "valid" and "no_26" in i.notes
     assert s.calls[2].status == "accepted_irregular"
@@ -573,9 +573,9 @@ def test_call_when_required_to_pass_lho_calls_37A():
 
 def test_inadmissible_double_by_a_player_required_to_pass_is_36_not_37():
     # 37A excludes actions contrary to 19A1/19B1: Law 36
-    s = replay("1H W:1S TD X", "N")                   # E, required to pass (31B), doubles N's 1H: 37
+    s = replay("1H W:1S TD X", "N", {"accepted": "no"})                   # E, required to pass (31B), doubles N's 1H: 37
     assert kinds(s)[-1] == "call_when_required_to_pass"
-    s = replay("1H W:1S TD XX", "N")                  # E redoubles, with no double to redouble: 36
+    s = replay("1H W:1S TD XX", "N", {"accepted": "no"})                  # E redoubles, with no double to redouble: 36
     assert kinds(s)[-1] == "inadmissible_double"
 
 
@@ -632,7 +632,7 @@ def test_skip_marks_pbn_3_9():
 
 # -- the state -----------------------------------------------------------------------------------------
 def test_to_dict_is_json_and_complete():
-    s = replay("1H 1D TD 3D", "N", {"same_meaning": "no"})
+    s = replay("1H 1D TD 3D", "N", {"accepted": "no", "same_meaning": "no"})
     d = json.loads(json.dumps(s.to_dict()))
     assert set(d) >= {"complete", "passed_out", "contract", "declarer", "next", "irregularities", "calls",
                       "obligations", "dealer"}
@@ -661,7 +661,9 @@ def test_every_provision_the_model_cites_is_in_the_corpus(corpus):
                "1S W:P N:P P", "1S W:X TD", "1H P W:X TD P", "1H P W:X TD 2H", "1S P X TD", "1S P X P TD",
                "1H S:X TD", "1H W:1S TD 2H TD", "1H W:1S TD 2H P", "1S P 8S TD", "1S P 8S P TD",
                "1S P P P 2H", "1S P P P E:X", "1S W:P TD X TD", "S:1S TD E:P"]
-    facts = [None, {"artificial": "no"}, {"same_meaning": "yes"}, {"same_meaning": "no"}, {"unintended": "yes"}]
+    # the LHO's option as the director finds it when called first (asked: 27A1, 29A, 25B1), then declined
+    facts = [None] + [{"accepted": "no", **f} for f in ({}, {"artificial": "no"}, {"same_meaning": "yes"},
+                                                         {"same_meaning": "no"}, {"unintended": "yes"})]
     seen = set()
     for r in records:
         for f in facts:
@@ -695,13 +697,13 @@ def test_cli_json(run_cli):
 
 
 def test_cli_irregularities_json(run_cli):
-    code, out, _ = run_cli("auction", "--dealer", "N", "1H", "1D", "TD", "3D", "--fact", "same_meaning=no", "--json")
+    code, out, _ = run_cli("auction", "--dealer", "N", "1H", "1D", "TD", "3D", "--fact", "same_meaning=no", "--json", "--fact", "accepted=no")
     d = json.loads(out)
     i = d["irregularities"][0]
     assert (i["kind"], i["offender"], i["index"], i["law"]) == ("insufficient_bid", "E", 1, "27")
     assert d["obligations"][0]["law"] == "27B2" and d["next"] == "S" and d["contract"] is None
     # a fact for one call only: N:KEY=VALUE with the call number as the text shows it
-    code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D TD 3D", "--fact", "2:same_meaning=no", "--json")
+    code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D TD 3D", "--fact", "2:same_meaning=no", "--json", "--fact", "accepted=no")
     assert json.loads(out)["obligations"][0]["status"] == "in_force"
 
 
@@ -710,7 +712,7 @@ def test_cli_text_translated(run_cli):
     assert code == 0 and "Contract: 2♦ by South." in out and "insufficient bid" in out and "27A1" in out
     code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D 2D P P P", "--lang", "es")
     assert "Contrato: 2♦ por Sur." in out and "declaración insuficiente" in out and "Paso" in out
-    code, out, _ = run_cli("auction", "--dealer", "N", "1H W:1S TD 2H", "--lang", "nl")
+    code, out, _ = run_cli("auction", "--dealer", "N", "1H W:1S TD 2H", "--lang", "nl", "--fact", "accepted=no")
     assert "Oost" in out and "(artikel 37)" in out and "wedstrijdleider" in out
     code, out, _ = run_cli("auction", "--dealer", "N", "P P P P", "--lang", "it")
     assert "Passo" in out and "22A1" in out
@@ -793,7 +795,7 @@ def test_error_messages_translate():
 
 def test_pass_out_of_rotation_at_lho_turn_before_any_bid_30A():
     # W (dealer's RHO) passes first, at N's (his LHO's) turn: before any bid 30A applies whatever the turn
-    s = replay("W:P TD", "N")
+    s = replay("W:P TD", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert (i.at_turn_of, i.bid_before, i.change_of_call, i.provisions) == ("LHO", False, False, ["29B", "30A"])
     assert obligations(s) == [("W", "pass", "next_turn", "30A")] and s.next == "N"
@@ -801,14 +803,14 @@ def test_pass_out_of_rotation_at_lho_turn_before_any_bid_30A():
 
 def test_bid_out_of_rotation_at_rho_turn_after_a_bid_31A2a():
     # S bids 2C at E's (his RHO's) turn after N's 1H; E overcalls, S repeats clubs: N passes once (31A2a)
-    s = replay("1H S:2C TD 2D 3C P", "N")
+    s = replay("1H S:2C TD 2D 3C P", "N", {"accepted": "no"})
     i = s.irregularities[0]
     assert (i.at_turn_of, i.bid_before) == ("RHO", True)
     assert i.provisions == ["29B", "31A", "31A2", "31A2a"] and i.facts["same_denomination"] == "yes"
     assert [(o.seat, o.law, o.status) for o in s.obligations] == [("N", "31A2a", "in_force")]
-    s = replay("1H S:2C TD 2D 3C P P", "N")
+    s = replay("1H S:2C TD 2D 3C P P", "N", {"accepted": "no"})
     assert s.obligations[0].status == "fulfilled"
-    s = replay("1H S:2C TD 2D 3C P 3H", "N")      # N bids at the turn he had to pass: Law 37
+    s = replay("1H S:2C TD 2D 3C P 3H", "N", {"accepted": "no"})      # N bids at the turn he had to pass: Law 37
     assert kinds(s)[-1] == "call_when_required_to_pass" and s.irregularities[-1].offender == "N"
 
 
@@ -823,7 +825,7 @@ def test_third_player_calls_before_rectification():
 
 def test_an_insufficient_bid_awaiting_its_correction_is_shown_as_to_be_replaced(run_cli):
     # 27B: the insufficient bid is corrected by a substituted call, not simply cancelled
-    code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D TD")
+    code, out, _ = run_cli("auction", "--dealer", "N", "1H 1D TD", "--fact", "accepted=no")
     assert code == 0 and "to be replaced (27B)" in out
-    code, out, _ = run_cli("--lang", "it", "auction", "--dealer", "N", "1H 1D TD 2D")
+    code, out, _ = run_cli("--lang", "it", "auction", "--dealer", "N", "1H 1D TD 2D", "--fact", "accepted=no")
     assert "sostituita (27B)" in out and "da sostituire" not in out

@@ -107,6 +107,8 @@ def built_records(draw):
         known["pass_over_artificial"] = "no"        # no call of the partner's to pass over
     else:
         director["pass_over_artificial"] = draw(st.sampled_from(["yes", "no"]))
+    if cont != "lho":
+        director["accepted"] = "no"      # offered the option (27A1, 29A), the LHO declines: the director says so
     if cont == "lho":
         tokens.append(f"{lho}:P")
         known["accepted"] = "yes"

@@ -174,22 +174,22 @@ SCENARIOS = [
     ("N", "1H 1D TD E:2D", {"artificial": "yes", "same_meaning": "no"}, dict(law="27B2")),
     ("W", "1NT 1S 2S", {}, dict(law="27A1", offender="N", next="S")),
     ("N", "P E:P TD", {"artificial": "no"}, None),  # E passed in rotation: no irregularity
-    ("N", "S:P TD", {"artificial": "no"},
+    ("N", "S:P TD", {"accepted": "no", "artificial": "no"},
      dict(irregularity="pass_out_of_rotation", offender="S", law="30A", offender_must_pass="next_turn",
           partner_must_pass="no", law_23=True, next="N")),
     ("N", "1C E:P TD", {"artificial": "no"}, None),  # E's own turn
-    ("N", "1C S:P TD", {"artificial": "no", "pass_over_artificial": "no"},
+    ("N", "1C S:P TD", {"accepted": "no", "artificial": "no", "pass_over_artificial": "no"},
      dict(offender="S", law="30B1", offender_must_pass="next_turn", next="E")),
-    ("N", "1C W:P TD", {"artificial": "no", "pass_over_artificial": "no"},
+    ("N", "1C W:P TD", {"accepted": "no", "artificial": "no", "pass_over_artificial": "no"},
      dict(offender="W", law="30B2a", offender_must_pass="rest_of_auction", partner_must_pass="no", next="E")),
-    ("N", "W:1S TD", {}, dict(irregularity="bid_out_of_rotation", offender="W", law="31B",
+    ("N", "W:1S TD", {"accepted": "no"}, dict(irregularity="bid_out_of_rotation", offender="W", law="31B",
                              partner_must_pass="rest_of_auction", lead_restrictions=True, law_23=True, next="N")),
-    ("N", "S:1S TD", {}, dict(offender="S", law="31B", partner_must_pass="rest_of_auction", next="N")),
+    ("N", "S:1S TD", {"accepted": "no"}, dict(offender="S", law="31B", partner_must_pass="rest_of_auction", next="N")),
     ("N", "E:1S TD N:P E:1S", {}, dict(offender="E", law="31A1", partner_must_pass="no")),
     ("N", "E:1S TD N:1H E:2S", {}, dict(offender="E", law="31A2a", partner_must_pass="next_turn", law_23=True)),
     ("N", "E:1S TD N:1H E:1NT", {}, dict(offender="E", law="31A2b", partner_must_pass="rest_of_auction",
                                           lead_restrictions=True)),
-    ("N", "1H W:X TD", {}, dict(irregularity="double_out_of_rotation", offender="W", law="32A",
+    ("N", "1H W:X TD", {"accepted": "no"}, dict(irregularity="double_out_of_rotation", offender="W", law="32A",
                                partner_must_pass="rest_of_auction", next="E")),
     ("N", "1H 1S P X TD", {}, dict(irregularity="inadmissible_double", offender="W", law="36B2",
                                  partner_must_pass="rest_of_auction", next="W")),
@@ -238,7 +238,7 @@ def test_rule_cli_needs_a_question_translated(run_cli):
 
 def test_rule_cli_walks_a_tree_without_auction(run_cli):
     code, out, _ = run_cli("rule", "--tree", "change_of_call", "--fact", "unintended=no",
-                           "--fact", "substitution_accepted=no", "--json")
+                           "--fact", "accepted=no", "--json")
     d = json.loads(out)
     assert code == 0 and d["law"] == "25B2" and d["offender"] is None
 
@@ -361,19 +361,21 @@ def test_a_pass_owed_at_the_rhos_turn_counts_among_the_passes_that_end_the_aucti
 
 
 @pytest.fixture
-def acceptance_asked(tmp_path, monkeypatch):
-    """The 2007 Law 27 tree with ``acceptance: asked`` (as the 2017 trees of the calls the LHO may accept have)."""
+def acceptance_read(tmp_path, monkeypatch):
+    """The 2007 Law 27 tree without ``acceptance: asked`` (``read``, the format's default)."""
     d = tmp_path / "trees"
     shutil.copytree(TREES, d)
     p = d / "2007" / "insufficient_bid.yaml"
-    p.write_text(p.read_text().replace("\ntitle:", "\nacceptance: asked\ntitle:", 1))
+    text = p.read_text()
+    assert "\nacceptance: asked\n" in text
+    p.write_text(text.replace("\nacceptance: asked\n", "\n", 1))
     monkeypatch.setattr(R, "TREES", d)
     monkeypatch.setattr(R, "_TREES", None)
     yield
     R._TREES = None
 
 
-def test_acceptance_first_when_the_director_is_called_before_the_lho_calls(acceptance_asked):
+def test_acceptance_first_when_the_director_is_called_before_the_lho_calls():
     d = rule("N", "1H 1D TD")
     assert d["status"] == "needs" and d["fact"] == "accepted" and "accepted" not in d["facts_from_record"]
     d = rule("N", "1H 1D", {})                                   # the record stops: the director is called now
@@ -384,22 +386,22 @@ def test_acceptance_first_when_the_director_is_called_before_the_lho_calls(accep
     assert d["status"] == "needs" and d["fact"] == "replacement"
 
 
-def test_acceptance_is_never_asked_when_the_record_shows_it(acceptance_asked):
+def test_acceptance_is_never_asked_when_the_record_shows_it():
     d = rule("N", "1H 1D 2D")                                     # South called over it: accepted
     assert d["law"] == "27A1" and d["facts_from_record"]["accepted"] == "yes"
     d = rule("N", "1H 1D TD E:2D", {"artificial": "no"})          # East replaced it: the option was declined
     assert d["law"] == "27B1a" and d["facts_from_record"]["accepted"] == "no"
-    with pytest.raises(Exception, match="accepted"):
-        rule("N", "1H 1D TD E:2D", {"artificial": "no", "accepted": "yes"})
+    # told the LHO accepted 1D, East's 2D is no replacement but a change of call made at South's turn
+    assert rule("N", "1H 1D TD E:2D", {"artificial": "no", "accepted": "yes"})["irregularity"] == "change_of_call"
 
 
-def test_acceptance_is_read_off_the_directors_call_where_the_tree_says_so():
-    """A tree without ``acceptance: asked`` (the 2007 trees) reads the director's call as the option declined."""
+def test_acceptance_is_read_off_the_directors_call_where_the_tree_says_so(acceptance_read):
+    """A tree without ``acceptance: asked`` reads the director's call as the option declined."""
     d = rule("N", "1H 1D TD")
     assert d["fact"] == "replacement" and d["facts_from_record"]["accepted"] == "no"
 
 
-def test_after_the_director_the_lho_calling_accepts_and_another_call_declines(acceptance_asked):
+def test_after_the_director_the_lho_calling_accepts_and_another_call_declines():
     """The director offered the LHO his option: South's call after TD accepts 1D; East's (the offender's
     replacement) shows it declined, and the rectification applies before it is read."""
     d = rule("N", "1H 1D TD S:P")

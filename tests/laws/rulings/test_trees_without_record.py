@@ -368,7 +368,7 @@ def test_25A2_no_change_after_partner_called():
 
 
 def test_25B1_change_of_mind_accepted_brings_lead_restrictions():
-    d = rule("change_of_call", unintended="no", substitution_accepted="yes")
+    d = rule("change_of_call", unintended="no", accepted="yes")
     assert (d["law"], d["lead_restrictions"]) == ("25B1", True)
 
 
