@@ -339,10 +339,12 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     record_box(at).input("1H 1D TD").run()
     ok(at)
     assert "insufficient bid" in plain(at.warning[0].value)  # detected and explained as you type
-    assert "What call does the offender make in place of the insufficient bid?" in markdown(at)
+    assert "option of accepting the insufficient bid" in markdown(at)  # the LHO's option first (27A1)
+    at.button(key="rl_opt_accepted_no").click().run()
+    assert "What call does the offender make in place of the insufficient bid?" in markdown(ok(at))
     at.button(key="rl_opt_replacement_lowest_same").click().run()
     assert "Could either call be artificial" in markdown(ok(at))
-    assert at.query_params.get("fact") == "replacement=lowest_same"
+    assert at.query_params.get("fact") == ["accepted=no", "replacement=lowest_same"]
     at.button(key="rl_opt_artificial_no").click().run()
     md = markdown(ok(at))
     assert "Ruling" in md and href("27B1a", "en").replace('href="', 'href="') in md
@@ -364,7 +366,7 @@ def test_whole_ruling_typed_and_walked_to_its_card():
     at.button(key="rl_back_card").click().run()
     assert "Could either call be artificial" in markdown(ok(at))
     at.button(key="rl_restart_q").click().run()
-    assert "What call does the offender make in place of the insufficient bid?" in markdown(ok(at))
+    assert "option of accepting the insufficient bid" in markdown(ok(at))  # from the first question again
     assert "fact" not in at.query_params
 
 
@@ -399,6 +401,7 @@ def test_work_survives_a_visit_to_another_page():
     back to a page finds the ruling (or provision) as it was."""
     at = ok(app("ruling", lang="en", edition=FIRST))
     record_box(at).input("1H 1D TD").run()
+    at.button(key="rl_opt_accepted_no").click().run()
     at.button(key="rl_opt_replacement_lowest_same").click().run()
     assert "Could either call be artificial" in markdown(ok(at))
     goto(at, "read", law="27B1a")
@@ -407,7 +410,7 @@ def test_work_survives_a_visit_to_another_page():
     goto(at, "ruling")
     assert record_box(at).value == "1H 1D TD"
     assert "Could either call be artificial" in markdown(ok(at))
-    assert at.query_params.get("fact") == "replacement=lowest_same"
+    assert at.query_params.get("fact") == ["accepted=no", "replacement=lowest_same"]
     goto(at, "read")
     assert ok(at).header[0].value.startswith("27B1(a)")
 
