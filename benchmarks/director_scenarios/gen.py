@@ -75,11 +75,11 @@ S("t-cc-too-late", "25A3", "auction ended before partner's turn and the lead is 
 S("t-cc-slip", "25A1", "no pause, partner has not called: the intended call stands", tree="change_of_call",
   facts={"unintended": Y, "partner_called": NO, "auction_ended": NO, "pause": NO}, law=["25A1", "25A4"], lead_restrictions=False)
 S("t-cc-pause-accepted", "25B1", "a pause makes it a 25B substitution; LHO accepts", tree="change_of_call",
-  facts={"unintended": Y, "partner_called": NO, "auction_ended": NO, "pause": Y, "substitution_accepted": Y}, law="25B1")
+  facts={"unintended": Y, "partner_called": NO, "auction_ended": NO, "pause": Y, "accepted": Y}, law="25B1")
 S("t-cc-mind-cancelled", "25B2", "«cualquier sustitución no permitida en A queda anulada»; 25B3: 16D applies", tree="change_of_call",
-  facts={"unintended": NO, "substitution_accepted": NO}, law="25B2", lead_restrictions=False, cites=["16D"])
+  facts={"unintended": NO, "accepted": NO}, law="25B2", lead_restrictions=False, cites=["16D"])
 S("t-cc-mind-accepted", "25B1", "«La primera voz se retira, permanece la segunda»", tree="change_of_call",
-  facts={"unintended": NO, "substitution_accepted": Y}, law="25B1")
+  facts={"unintended": NO, "accepted": Y}, law="25B1")
 
 # ---------------------------------------------------------------- 26: lead restrictions
 S("t-26-same-call", "26", "Law 26 needs «él escoge una voz diferente»", tree="lead_restrictions",
@@ -290,7 +290,7 @@ S("dbl-32B2-double-again", "32B2", "RHO raises, the offender doubles the new bid
   next="N", partner_must_pass=R)
 S("t-32-lho-turn", "32", "a double at LHO's turn by a player who has called is a change of call (Law 25)",
   tree="double_out_of_rotation", facts={"inadmissible": NO, "turn_of": "lho", "accepted": NO, "unintended": NO,
-                                        "substitution_accepted": NO}, law="25B2")
+                                        "accepted": NO}, law="25B2")
 S("dbl-inadmissible-oor", "36B4", "an inadmissible redouble at partner's turn: «la subasta vuelve al jugador que tenía el turno»",
   "N", "1H W:XX TD", law="36B4", next="E", partner_must_pass=R, lead_restrictions=True)
 S("dbl-inadmissible-oor-lho-calls", "36A", "32: «nunca pueden ser aceptados (sin embargo ... ver artículo 36)»; 36A cancels both",

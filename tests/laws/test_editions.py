@@ -309,4 +309,8 @@ def test_app_links_and_previews_stay_in_their_edition(seed_data, monkeypatch):
     at.query_params["lang"] = "nl"
     at.query_params["law"] = "2007:16D"
     at.run()
-    assert "2007 16D" in at.error[0].value and "2017 16C" in at.error[0].value
+    # absent in 2007 (information, not an error); the 2017 16C offered only as the other edition's provision
+    assert not at.error and "16D" in at.info[0].value and "2007" in at.info[0].value
+    md = "\n".join(m.value for m in at.markdown)
+    bridge = [line for line in md.split("<li>") if "law=16C" in line]
+    assert bridge and all("2017" in line and "andere uitgave" in line for line in bridge), md[-2000:]

@@ -576,7 +576,7 @@ T("25a1-tree-permitted", "25A1", Q25A1, "change_of_call", {"may_change": "yes", 
                                                           "lho_called_over": "no"}, law=["25A1", "25A4"])
 T("25a2-tree-partner-called", "25A2", "«No se puede cambiar la voz si el compañero ha dado una voz posterior.»", "change_of_call",
   {"may_change": "yes", "unintended": "yes", "pause": "no", "partner_called": "yes", "auction_ended": "no",
-   "lho_called_over": "no", "substitution_accepted": "no"}, law_not="25A1")
+   "lho_called_over": "no", "accepted": "no"}, law_not="25A1")
 T("27a2-tree-out-of-rotation", "27A2", Q27A2, "insufficient_bid", {"accepted": "no", "in_rotation": "no", "turn_of": "partner",
                                                                   "called_before": "no"}, cites=["31"])
 T("39c-tree-defender-double", "39C", Q39C, "call_after_final_pass", {"after_final_pass": "yes", "passed_out": "no",
