@@ -443,6 +443,10 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     natural = _artificial(text, lang)
     if natural is not None:
         facts["artificial"] = natural
+    if not acc:
+        # the director is called over the call and the account does not say the LHO accepted it: the
+        # LHO's option (asked first by the trees, 27A1/29A/25B1) is read as declined, as the account tells it
+        facts.setdefault("accepted", "no")
     change = bool(re.search(_CHANGE[lang], text, re.I))
     return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts or None, change, out_of_turn)
 

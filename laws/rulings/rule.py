@@ -14,7 +14,9 @@ an error naming the nearest keys.
 >>> r = rule("N", "1H 1D TD E:2D", {"artificial": "no"}, edition="2007")
 >>> r["status"], r["irregularity"], r["offender"], r["law"], r["partner_must_pass"], r["next"]
 ('ruling', 'insufficient_bid', 'E', '27B1a', 'no', 'S')
->>> rule("N", "1H 1D TD", edition="2007")["fact"]
+>>> rule("N", "1H 1D TD", edition="2007")["fact"]      # the LHO's option first (27A1)
+'accepted'
+>>> rule("N", "1H 1D TD", {"accepted": "no"}, edition="2007")["fact"]
 'replacement'
 """
 from __future__ import annotations

@@ -200,7 +200,7 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     errors = []
     context, page = new_page(browser, errors, viewport=PHONE)
     # a deep link: the current question is on the first screen
-    page.goto(server + f"/ruling?dealer=N&auction=1H+1D+TD&lang=es&edition={FIRST}")
+    page.goto(server + f"/ruling?dealer=N&auction=1H+1D+TD&lang=es&edition={FIRST}&fact=accepted%3Dno")
     question = page.locator("p.rl-q", has_text="¿Qué voz da el infractor en sustitución de la declaración insuficiente?")
     question.wait_for()
     assert on_first_screen(question)
@@ -213,8 +213,12 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     for key in ("rl_kp_l1", "rl_kp_H", "rl_kp_l1", "rl_kp_D", "rl_kp_TD"):
         page.locator(f".st-key-{key} button:not([disabled])").last.click()
         page.wait_for_timeout(300)
-    question.wait_for()
+    # the director's first step: the LHO's option (27A1), declined
+    option = page.locator("p.rl-q", has_text="¿La acepta (Artículo 27A1)?")
+    option.wait_for()
     page.wait_for_url("**auction=1H+1D+TD**")
+    assert on_first_screen(option)
+    answer(page, page.get_by_role("button", name="no", exact=True), question)
     assert on_first_screen(question)
     answer(page, page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación"),
            page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces"))
@@ -396,7 +400,10 @@ def test_desktop_read_follow_and_rule(server, browser):
     record = page.get_by_role("textbox", name="Biedverloop")
     record.fill("1H 1R TD")  # the NBB notation: R = ruiten
     record.press("Enter")
-    page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?").wait_for()
+    # the director's first step: the LHO's option (27A1), declined
+    page.locator("p.rl-q", has_text="Accepteert hij het (artikel 27A1)?").wait_for()
+    answer(page, page.get_by_role("button", name="nee", exact=True),
+           page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?"))
     answer(page, page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort"),
            page.locator("p.rl-q", has_text="Kan een van beide biedingen kunstmatig zijn"))
     page.get_by_role("button", name="nee", exact=True).click()
