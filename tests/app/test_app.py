@@ -74,22 +74,19 @@ def ok(at: AppTest) -> AppTest:
     return at
 
 
-def texts(at: AppTest) -> list[str]:
-    """Every string the page shows: element values, labels, options of widgets."""
+def _attr(node, attr):
+    try:
+        return getattr(node, attr, None)
+    except Exception:
+        return None
+
+
+def _strings(at: AppTest, pick) -> list[str]:
+    """The strings ``pick(node)`` yields for every node of the page's element tree."""
     out = []
 
     def walk(node):
-        for attr in ("value", "label", "body", "placeholder", "help"):
-            try:
-                v = getattr(node, attr, None)
-            except Exception:
-                v = None
-            if isinstance(v, str):
-                out.append(v)
-        for attr in ("options",):
-            v = getattr(node, attr, None)
-            if isinstance(v, (list, tuple)):
-                out.extend(x for x in v if isinstance(x, str))
+        out.extend(pick(node))
         children = getattr(node, "children", None)
         if isinstance(children, dict):
             for c in children.values():
@@ -97,6 +94,19 @@ def texts(at: AppTest) -> list[str]:
 
     walk(at._tree)
     return out
+
+
+def texts(at: AppTest) -> list[str]:
+    """Every string the page shows: element values, labels, options of widgets."""
+    def pick(node):
+        for attr in ("value", "label", "body", "placeholder", "help"):
+            v = _attr(node, attr)
+            if isinstance(v, str):
+                yield v
+        v = getattr(node, "options", None)
+        if isinstance(v, (list, tuple)):
+            yield from (x for x in v if isinstance(x, str))
+    return _strings(at, pick)
 
 
 def plain(s: str) -> str:
@@ -532,28 +542,17 @@ RENDERED = {"markdown", "error", "warning", "info", "success", "caption", "title
 
 def rendered(at: AppTest) -> list[str]:
     """What Streamlit renders as Markdown: message and text elements, and every label and help."""
-    out = []
-
-    def walk(node):
+    def pick(node):
         if getattr(node, "type", None) in RENDERED:
             for attr in ("value", "body"):
                 v = getattr(node, attr, None)
                 if isinstance(v, str):
-                    out.append(v)
+                    yield v
         for attr in ("label", "help"):
-            try:
-                v = getattr(node, attr, None)
-            except Exception:
-                v = None
+            v = _attr(node, attr)
             if isinstance(v, str):
-                out.append(v)
-        children = getattr(node, "children", None)
-        if isinstance(children, dict):
-            for c in children.values():
-                walk(c)
-
-    walk(at._tree)
-    return out
+                yield v
+    return _strings(at, pick)
 
 
 def _no_live_link(at: AppTest) -> None:
