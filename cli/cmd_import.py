@@ -58,13 +58,15 @@ def cmd_import(args, t) -> Result:
         pass
     data = res.to_dict(held)
     rep = data["report"]
-    lines = [t.gettext("{pub} ({lang}, {authority}, the {edition} Laws): {n} page(s) read").format(
+    lines = [t.ngettext("{pub} ({lang}, {authority}, the {edition} Laws): {n} page read",
+                        "{pub} ({lang}, {authority}, the {edition} Laws): {n} pages read", len(res.files)).format(
         pub=res.publication, lang=res.facts["lang"], authority=res.facts["authority"],
         edition=res.facts["laws_edition"], n=len(res.files))]
     if rep["also_read"]:
         lines.append("  " + t.gettext("also read, the publication's other sources: {files}").format(
             files=", ".join(shown(f) for f in rep["also_read"])))
-    lines.append("  " + t.gettext("provisions: {n} in {laws} law(s): {keys}").format(
+    lines.append("  " + t.ngettext("provisions: {n} in {laws} law: {keys}",
+                                      "provisions: {n} in {laws} laws: {keys}", len(rep["laws"])).format(
         n=rep["provisions"], laws=len(rep["laws"]), keys=", ".join(rep["laws"])))
     rec = rep["labels_reconstructed"]
     lines.append("  " + t.gettext("labels reconstructed: {n}").format(n=len(rec)) + (f" ({', '.join(rec)})" if rec else ""))
@@ -97,10 +99,13 @@ def cmd_import(args, t) -> Result:
     for s in ne:
         lines.append(f"    {shown(s['file'])}:{s['line']}: {s['text'][:100]}")
     if res.clashes and not args.force:
-        lines.append(t.gettext("Nothing written: {n} clash(es) with existing data (use --force to write over them):").format(
+        lines.append(t.ngettext(
+            "Nothing written: {n} clash with existing data (use --force to write over it):",
+            "Nothing written: {n} clashes with existing data (use --force to write over them):", len(res.clashes)).format(
             n=len(res.clashes)))
         lines.extend(f"  {w}: {y}" for w, y in res.clashes)
         return Result(data, "\n".join(lines), 1)
-    lines.append(t.gettext("Written: {n} file(s) in {folder}; unchanged: {m}").format(
+    lines.append(t.ngettext("Written: {n} file in {folder}; unchanged: {m}",
+                             "Written: {n} files in {folder}; unchanged: {m}", len(res.written)).format(
         n=len(res.written), folder=shown(res.out) + "/" + res.publication + "/", m=len(res.unchanged)))
     return Result(data, "\n".join(lines))
