@@ -11,11 +11,23 @@ from __future__ import annotations
 
 import streamlit as st
 
+from i18n import N_
+
 from . import server
 
 PREVIEWS_KEY = "_rb_previews"
 SCROLL_KEY = "_rb_scroll"
 NAV_KEY, PREVIEWS_NAV_KEY, TAIL_KEY = "rb_nav", "rb_previews", "rb_tail"
+
+# Streamlit's own English that only a screen reader hears, whatever the page's language (the
+# aria-labels of its controls, its skip link): the page's words for each, which ``nav.js`` puts in
+# their place (Streamlit has no option for them). Its Material icons ("undo icon") are hidden there.
+STREAMLIT_WORDS = {
+    "Open": N_("Show the choices"),                      # a select box's arrow
+    "Scroll tabs left": N_("Show the tabs on the left"),
+    "Scroll tabs right": N_("Show the tabs on the right"),
+    "Skip to main content": N_("Skip to the page's content"),
+}
 
 
 # The code of every component: import the static module named by ``data.src`` (cached by the
@@ -56,10 +68,12 @@ def scroll_to(selector: str, token: str) -> None:
     st.session_state[SCROLL_KEY] = {"selector": selector, "token": token}
 
 
-def mount_links(open_label: str) -> None:
+def mount_links(t) -> None:
     """The script of in-place links, mounted first (in the bar's container, no visible element):
-    links work as soon as the page shows, before the run has ended."""
-    _nav(key=NAV_KEY, data={"open": open_label, "base": server.base_path()})
+    links work as soon as the page shows, before the run has ended. ``t``: the page's translator
+    (the previews' "Open", Streamlit's words for a screen reader)."""
+    words = {en: t.gettext(msgid) for en, msgid in STREAMLIT_WORDS.items()}
+    _nav(key=NAV_KEY, data={"open": t.gettext("Open"), "words": words, "base": server.base_path()})
 
 
 def mount_previews() -> None:

@@ -156,7 +156,7 @@ def bar(pages: list[Page], page: Page | None, t) -> None:
     with st.container(key="rb_bar"):
         st.markdown(f'<nav class="rb-bar" aria-label="{esc(name)}">{"".join(links)}'
                     f"{_language_menu(page, t)}</nav>", unsafe_allow_html=True)
-        browser.mount_links(t.gettext("Open"))
+        browser.mount_links(t)
 
 
 # -- the page the URL does not name -------------------------------------------------------------------

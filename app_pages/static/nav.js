@@ -178,16 +178,59 @@ const scrollTo = (target) => {
   w.requestAnimationFrame(attempt);
 };
 
+// -- Streamlit's own English that only a screen reader hears --------------------------------------
+// Streamlit labels some controls in English whatever the page's language (a select box's "Open",
+// the tabs' "Scroll tabs right", "Skip to main content"), and names each Material icon of a button by
+// its ligature ("undo icon", read before the button's words). The labels get the page's words
+// (state.words, from app_pages/browser.py; the English kept in data-rb-en for the next language);
+// the icons, decoration beside the button's own words, leave the accessibility tree.
+const relabel = () => {
+  const words = state.words || {};
+  for (const e of document.querySelectorAll("[aria-label]")) {
+    const v = e.getAttribute("aria-label");
+    if (e.getAttribute("role") === "img" && / icon$/.test(v)) {
+      if (e.getAttribute("aria-hidden") !== "true") e.setAttribute("aria-hidden", "true");
+      continue;
+    }
+    const en = e.dataset.rbEn || v;
+    if (words[en] && v !== words[en]) {
+      e.dataset.rbEn = en;
+      e.setAttribute("aria-label", words[en]);
+    }
+  }
+  // a diagram's groups are named by their Graphviz ids ("neighbourhood", "2007:27B1a->2007:16D"): no
+  // role for them (the nodes' links keep theirs, named by their previews)
+  for (const g of document.querySelectorAll("[data-testid=stGraphVizChart] svg g:not([role])")) g.setAttribute("role", "none");
+  for (const e of document.querySelectorAll("[data-testid=stSkipToContent]")) {
+    const en = e.dataset.rbEn || e.textContent;
+    if (words[en] && e.textContent !== words[en]) {
+      e.dataset.rbEn = en;
+      e.textContent = words[en];
+    }
+  }
+};
+let relabelling = false;
+const watch = () => {
+  new MutationObserver(() => {
+    if (relabelling) return;
+    relabelling = true;
+    w.requestAnimationFrame(() => { relabelling = false; relabel(); });
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-label"] });
+};
+
 export default function (component) {
   const data = component.data || {};
   Object.assign(state.previews, data.previews || {});
   state.open = data.open || state.open;
+  state.words = data.words || state.words;
   state.base = data.base || state.base || "/";
   w.__rbGo = component.setTriggerValue;
   if (!state.ready) {
     state.ready = true;
     install();
+    watch();
   }
+  relabel();
   if (data.previews) {  // the end of the run: the previews are known
     // a link hovered before its preview was known shows it now
     const a = state.hovered;

@@ -18,6 +18,8 @@ problem a director would hit at once (issue 25); each one fails again if the pro
   "Choose an option", a chart's "Fullscreen", the uploader's, the "Press Enter to apply" shown under a
   text box while one types in it) on any page;
 - no words of the page under the language chip when a ruling's step is brought to the top;
+- every page in Spanish read as a screen reader reads it (Chromium's accessibility tree): no English
+  name or description (Streamlit's "Open", "Scroll tabs right", "Skip to main content", "undo icon");
 - no request to another host, no answer of 400 or more (deep links load at the root).
 
 Uses the server and browser of ``tests/app/test_app_browser.py`` (skipped without Playwright or Chromium);
@@ -376,3 +378,53 @@ def test_language_menu_closes_after_a_choice(server, browser):  # noqa: F811 (fi
         page.wait_for_function("!document.querySelector('details.rb-lang').open")
     finally:
         context.close()
+
+
+# English a screen reader would read on a page in Spanish: English words Spanish does not have, and
+# identifiers read aloud (a Material icon's ligature, "restart_alt icon")
+ENGLISH_WORDS = frozenset("""the to of and or with for from your this that is are not here open close clear icon
+    scroll tabs tab right left skip main content show hide help link heading press enter apply choose option select
+    upload drag drop file files fullscreen download copy menu expand collapse next previous page loading running stop
+    value entry all more less search sidebar home settings theme neighbourhood""".split())
+# the roles whose name is data a text holds (a table's cells: a publication's own title), not the app's words
+DATA_ROLES = {"cell", "gridcell", "StaticText", "InlineTextBox", "RootWebArea"}
+
+
+def english_for_a_screen_reader(cdp) -> list[str]:
+    """The accessible names and descriptions of the page (Chromium's accessibility tree: what a
+    screen reader reads) that hold an English word or an identifier."""
+    found = []
+    for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
+        role = (node.get("role") or {}).get("value")
+        if node.get("ignored") or role in DATA_ROLES:
+            continue
+        for prop in ("name", "description"):
+            text = str((node.get(prop) or {}).get("value") or "")
+            words = re.findall(r"\w+", text.lower())
+            if any("_" in w or w in ENGLISH_WORDS for w in words):
+                found.append(f"{role} {prop} «{text[:60]}»")
+    return found
+
+
+def test_no_english_for_a_screen_reader(server, browser):  # noqa: F811 (fixtures)
+    """Every page in Spanish, in the states a director reaches (keypad, a question, the card, a select
+    box, tabs, a diagram), read as a screen reader reads it: no English name or description (Streamlit's
+    "Open", "Scroll tabs right", "Skip to main content", a Material icon's "undo icon")."""
+    facts = "".join(f"&fact={fact}%3D{value}" for _, _, fact, value in plan("es"))
+    context = browser.new_context(viewport=UPRIGHT, has_touch=True, is_mobile=True, locale="es")
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    cdp = context.new_cdp_session(page)
+    problems = []
+    try:
+        for path in ("?lang=es", "?lang=es&law=27B1a", "ruling?lang=es", "ruling?lang=es&dealer=N&auction=1H+1D+TD",
+                     f"ruling?lang=es&dealer=N&auction=1H+1D+TD{facts}", "search?lang=es&q=doblo+fuera+de+turno",
+                     "score?lang=es&result=4HX-2", "score?lang=es&tab=adjusted", "glossary?lang=es", "practice?lang=es",
+                     "graph?lang=es&law=27B1a&to=16D", "pbn?lang=es", "nowhere?lang=es"):
+            page.goto(f"{server}/{path}")
+            settle(page)
+            page.wait_for_timeout(300)  # the script's labels follow Streamlit's drawing by a frame
+            problems += [f"{path}: {x}" for x in english_for_a_screen_reader(cdp)]
+    finally:
+        context.close()
+    assert not problems, "\n".join(problems)
