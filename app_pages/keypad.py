@@ -1,5 +1,5 @@
 """The bidding-box keypad of the ruling page: a level, then a denomination; pass, double,
-redouble, TD; the seat of a call out of rotation; undo and clear.
+redouble, the director's call (the federation's word on the key, TD in the record); the seat of a call out of rotation; undo and clear.
 
 The taps are applied in the browser (``static/keypad.js``), as fast as they come: the keypad
 keeps the record it is building and sends the whole of it, with a sequence number, after each
@@ -29,12 +29,16 @@ _mount = browser.component("rulebook_keypad", "keypad.js")
 def _data(record: str, t, seat_name: Callable[[str], str], code: str, ack: int = 0) -> dict:
     """What the keypad shows and writes: the letters of notation ``code``, the words of ``t``."""
     n = N.get(code)
+    director = t.pgettext("keypad", "TD")
     strains = [{"code": d, "label": SUITS.get(d) or t.pgettext("denomination", "NT"), "letter": n.denoms[d],
                 "name": n.denom_names[d], "red": d in ("D", "H")} for d in A.DENOMINATIONS]
     calls = [{"code": "P", "label": t.pgettext("call", "Pass"), "token": "P", "name": t.pgettext("call", "Pass")},
              {"code": "X", "label": "X", "token": "X", "name": t.pgettext("call", "Double")},
              {"code": "XX", "label": "XX", "token": "XX", "name": t.pgettext("call", "Redouble")},
-             {"code": "TD", "label": "TD", "token": "TD", "name": t.gettext("The director is called here")}]
+             # the key says the federation's word for the director (Árbitro, WL, Arbitro); it writes TD, the
+             # record's token, shown under the word
+             {"code": "TD", "label": director, "token": "TD", "sub": "TD" if director != "TD" else "",
+              "name": t.gettext("The director is called here")}]
     seats = [{"code": s, "label": seat_name(s), "letter": n.seats[s]} for s in A.SEATS]
     labels = {"levels": t.gettext("Level"), "strains": t.gettext("Denomination"), "calls": t.gettext("Calls"),
               "seat": t.gettext("Next call made by (out of rotation)"), "level_first": t.gettext("Choose a level first"),

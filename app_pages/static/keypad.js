@@ -86,6 +86,12 @@ function build(root, data, setStateValue) {
   }
   for (const c of data.calls) {
     const [wrap, b] = button("st-key-rl_kp_" + c.code, c.label, c.name);
+    if (c.sub) {  // the word on the key (Árbitro) over the token it writes (TD)
+      const sub = document.createElement("small");
+      sub.className = "rb-kp-token";
+      sub.textContent = c.sub;
+      b.append(sub);
+    }
     b.addEventListener("click", () => {
       s.tokens.push((c.code === "TD" ? "" : prefix()) + c.token);
       s.level = null;
