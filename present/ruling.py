@@ -7,6 +7,7 @@ ruling itself is always decided there, never here.
 """
 from __future__ import annotations
 
+from i18n import N_
 from laws.rulings import auction as A
 from laws.rulings import rule as RU
 from laws.rulings import trees as R
@@ -118,6 +119,14 @@ def replacement_call(d: dict) -> dict | None:
     return None
 
 
+# A ruling given while its tree waits for a later call (``awaiting_call``: the fact that call gives):
+# the partner's obligation to pass follows from that call (27B1/27B2, 31B, 30B1...), not known yet.
+AWAITING_LABELS = {"replacement": N_("depends on the replacement call"),
+                   "offender_called": N_("depends on the offender's next call"),
+                   "rho_action": N_("depends on the next call of the offender's right-hand opponent")}
+AWAITING_ANY = N_("depends on the call still to come")
+
+
 def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     """The ruling's consequences, as (label, value) rows (the card, and the record)."""
     yes, no = t.gettext("yes"), t.gettext("no")
@@ -137,6 +146,8 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
         rows.append((t.gettext("Replacement call"), calls_text([rep], t)))
     who = f" ({seat(d['offender'], t)})" if d.get("offender") else ""
     off_label, partner_label = RU.MUST_PASS_LABELS[d["offender_must_pass"]], RU.MUST_PASS_LABELS[d["partner_must_pass"]]
+    if d.get("awaiting_call") and d["partner_must_pass"] == "no":  # not "no obligation" before the call is made
+        partner_label = AWAITING_LABELS.get(d["awaiting_call"], AWAITING_ANY)
     rows.append((t.gettext("Offender") + who, t.gettext(off_label)))
     partner = f" ({seat(A.partner(d['offender']), t)})" if d.get("offender") else ""
     rows.append((t.gettext("Offender's partner") + partner, t.gettext(partner_label)))
