@@ -12,8 +12,8 @@ Run with ``python3 run.py app`` (``streamlit run app.py``). This file is two thi
   see :mod:`app_pages.server`.
 
 A page is registered with one line of ``PAGES``: its id (its path), its function, its title and
-short name (msgids of the ``app`` domain), its icon (a Material Symbols name) and the query
-parameters that are its state.
+short name in the bar (msgids of the ``app`` domain, the short name in the context "bar"), its icon
+(a Material Symbols name) and the query parameters that are its state.
 """
 from __future__ import annotations
 
@@ -26,16 +26,16 @@ if __name__ == "__main__":
                            search_page)
 
     PAGES = [
-        nav.Page("read", read_page.page, N_("Read the laws"), N_("Read"), "menu_book", ("law", "q")),
-        nav.Page("ruling", ruling_page.page, N_("Ruling assistant"), N_("Rule"), "gavel",
+        nav.Page("read", read_page.page, N_("Read the laws"), nav.pgettext("bar", "Read"), "menu_book", ("law", "q")),
+        nav.Page("ruling", ruling_page.page, N_("Ruling assistant"), nav.pgettext("bar", "Rule"), "gavel",
                  ("dealer", "auction", "tree", "fact", "edition")),
-        nav.Page("practice", practice_page.page, N_("Practice"), N_("Practice"), "school", ("source",)),
-        nav.Page("search", search_page.page, N_("Search"), N_("Search"), "search", ("q",)),
-        nav.Page("glossary", glossary_page.page, N_("Glossary"), N_("Glossary"), "translate", ("term",)),
-        nav.Page("score", score_page.page, N_("Score"), N_("Score"), "calculate",
+        nav.Page("practice", practice_page.page, N_("Practice"), nav.pgettext("bar", "Practice"), "school", ("source",)),
+        nav.Page("search", search_page.page, N_("Search"), nav.pgettext("bar", "Search"), "search", ("q",)),
+        nav.Page("glossary", glossary_page.page, N_("Glossary"), nav.pgettext("bar", "Glossary"), "translate", ("term",)),
+        nav.Page("score", score_page.page, N_("Score"), nav.pgettext("bar", "Score"), "calculate",
                  ("result", "vul", "adjust", "against", "adjust_vul", "tab")),
-        nav.Page("graph", graph_page.page, N_("Citation graph"), N_("Graph"), "hub", ("law", "depth", "to")),
-        nav.Page("pbn", pbn_page.page, pbn_page.TITLE, N_("PBN"), "table_view", ("show",)),
+        nav.Page("graph", graph_page.page, N_("Citation graph"), nav.pgettext("bar", "Graph"), "hub", ("law", "depth", "to")),
+        nav.Page("pbn", pbn_page.page, pbn_page.TITLE, nav.pgettext("bar", "PBN"), "table_view", ("show",)),
     ]
     nav.run(PAGES)
 else:

@@ -36,7 +36,7 @@ MEMORY = "_url."  # session key prefix: the parameters each page had when it was
 @dataclass(frozen=True)
 class Page:
     """A page of the app: its id (its path), the function that draws it, its title and its short
-    name in the bar (msgids), its icon (a Material Symbols name, a font Streamlit serves itself)
+    name in the bar (msgids; the short name's context is :data:`BAR`), its icon (a Material Symbols name, a font Streamlit serves itself)
     and the query parameters that are its state (kept while the reader visits other pages)."""
 
     id: str
@@ -48,6 +48,15 @@ class Page:
 
 
 REGISTRY: dict[str, Page] = {}
+BAR = "bar"  # the context (msgctxt) of the pages' short names in the bar
+
+
+def pgettext(context: str, message: str) -> str:
+    """``N_`` with a context: marks ``message`` for extraction under ``context`` (``msgctxt``) and
+    returns it, translated later by ``t.pgettext``. The pages' short names in the bar are marked
+    ``pgettext("bar", ...)``, entries of their own: a language may shorten a page's name in a 49 px
+    slot ("Puntos" for "Puntuación") without changing its title."""
+    return message
 
 
 @lru_cache(maxsize=None)
@@ -150,7 +159,7 @@ def bar(pages: list[Page], page: Page | None, t) -> None:
         title = t.gettext(p.title)
         on = ' aria-current="page"' if page is not None and p.id == page.id else ""
         links.append(f'<a class="rb-tab" href="{esc(page_link(p, lang=lang()))}" data-nav="1" title="{esc(title)}" '
-                     f'aria-label="{esc(title)}"{on}>{_icon(p.icon)}<span class="rb-lb">{esc(t.gettext(p.short))}'
+                     f'aria-label="{esc(title)}"{on}>{_icon(p.icon)}<span class="rb-lb">{esc(t.pgettext(BAR, p.short))}'
                      "</span></a>")
     name = t.gettext("Pages")
     with st.container(key="rb_bar"):

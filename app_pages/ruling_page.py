@@ -472,8 +472,8 @@ def _header(d: dict, t) -> None:
     common.show_html(f"<p class='rl-head'><b>{common.esc(head)}</b><br><span class='pub-label'>{common.esc(passed)}"
                      f"</span> " + _trail_html(d, t)[len('<p class="trail">'):-4] + "</p>")
     notice = PR.edition_notice(d, common.lang(), common.corpus(), t)
-    if notice:  # a ruling of one edition read in the language of a text of the other
-        common.caption(notice)
+    if notice:  # a ruling of one edition read in the language of a text of the other: one short line
+        common.show_html(f"<p class='rl-edition'>{common.esc(notice)}</p>")
 
 
 def _controls(t, where: str) -> None:
@@ -560,6 +560,9 @@ def _steps(d: dict, t) -> None:
         with st.expander(":material/format_list_numbered: " + t.gettext("Steps taken ({n})").format(n=len(items)),
                          expanded=False):
             common.show_html("<ol class='rl-steps'>" + "".join(items) + "</ol>")
+            changes = PR.edition_changes(d, common.lang(), common.corpus(), t)
+            if changes:  # the trail in the other edition (the header's line says only that it differs)
+                common.caption(changes)
 
 
 def _given(d: dict, t) -> None:

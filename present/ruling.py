@@ -265,28 +265,46 @@ def other_edition_label(other: dict, t) -> str:
                      "text)").format(key=other["key"].display, edition=other["edition"])
 
 
-def edition_notice(d: dict, lang: str | None, corpus, t) -> str | None:
-    """When a ruling that follows one edition of the Laws is read in a language whose federation's
-    text follows the other (a 2007 tree in the Dutch interface), the plain statement of it, with
-    the provisions of its trail that the other edition renumbered, changed or deleted (from the
-    correspondence table, :func:`laws.editions.changed_on_trail`); None when the editions agree."""
-    from laws.editions import changed_on_trail
-
+def _other_edition(d: dict, lang: str | None, corpus):
+    """(the ruling's edition, the edition of the text of ``lang``'s federation, that publication) when
+    they differ; None when they agree or either is unknown."""
     ed = laws_edition(d)
     ui = edition_of_lang(corpus, lang) if lang in {p.lang for p in corpus.publications()} else None
     if not ed or not ui or ed == ui:
         return None
-    pub = next((p for p in corpus.publications() if p.lang == lang), None)
-    text = t.gettext("This ruling follows the {edition} Laws; the {authority} text follows the {other} Laws, "
-                     "whose numbering differs.").format(edition=ed, authority=pub.authority if pub else lang, other=ui)
-    keys = [x for x in (d.get("trail") or [])]
-    changes = changed_on_trail(keys, ed) if keys else []
-    if changes:
-        from present.provision import status_label
+    return ed, ui, next((p for p in corpus.publications() if p.lang == lang), None)
 
-        items = "; ".join(
-            f"{c['laws_edition']} {c['key']} → " + (f"{c['other_edition']} {c['other_key']}" if c.get("other_key")
-                                                    else "—") + f" ({status_label(c['status'], t)})"
-            for c in changes)
-        text += " " + t.gettext("On its trail, the {other} Laws changed: {items}.").format(other=ui, items=items)
-    return text
+
+def edition_notice(d: dict, lang: str | None, corpus, t) -> str | None:
+    """When a ruling that follows one edition of the Laws is read in a language whose federation's
+    text follows the other (a 2017 ruling in the Spanish interface, whose AEB text is of 2007), one
+    short line saying so (the ruling's own edition is in its header); None when the editions agree.
+    The provisions of its trail the other edition changed: :func:`edition_changes`."""
+    other = _other_edition(d, lang, corpus)
+    if other is None:
+        return None
+    _, ui, pub = other
+    return t.gettext("{authority} text: the {other} Laws (numbered differently).").format(
+        authority=pub.authority if pub else lang, other=ui)
+
+
+def edition_changes(d: dict, lang: str | None, corpus, t) -> str | None:
+    """With :func:`edition_notice`: the provisions of the ruling's trail that the other edition
+    renumbered, changed or deleted (the correspondence table, :func:`laws.editions.changed_on_trail`),
+    as a sentence; None when there are none or the editions agree."""
+    from laws.editions import changed_on_trail
+    from present.provision import status_label
+
+    other = _other_edition(d, lang, corpus)
+    keys = list(d.get("trail") or [])
+    if other is None or not keys:
+        return None
+    ed, ui, _ = other
+    changes = changed_on_trail(keys, ed)
+    if not changes:
+        return None
+    items = "; ".join(
+        f"{c['laws_edition']} {c['key']} → " + (f"{c['other_edition']} {c['other_key']}" if c.get("other_key")
+                                                else "—") + f" ({status_label(c['status'], t)})"
+        for c in changes)
+    return t.gettext("On its trail, the {other} Laws changed: {items}.").format(other=ui, items=items)

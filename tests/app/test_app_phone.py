@@ -2,12 +2,13 @@
 turned sideways (844×390), in Spanish, Dutch and Italian, with a touch screen. Every check is a
 problem a director would hit at once (issue 25); each one fails again if the problem comes back.
 
-- nothing wider than the screen, on every page (no sideways swipe);
+- nothing wider than the screen, on every page (no sideways swipe); no name cut in the bar;
 - from the first screen, at least four pages one tap away, and no drawer over the page;
 - on the ruling page, no button, link or switch under 44×44 px; on every page, no text box under 44 px high;
 - keypad taps 100 ms apart all recorded (``1 ♥ 1 ♦ TD``), then the questions to the card, the
-  card's governing provision on the first screen (sideways too), and two Backs that each show
-  what the address bar says;
+  card's governing provision on the first screen (sideways too), the page's title wholly off the
+  screen or wholly on it, the note on the other edition's text in one line, and two Backs that each
+  show what the address bar says;
 - from the card, a governing provision no text of its edition holds: its preview offers the other
   edition's text (labelled), which opens; "Open" shows it as information, never an error box;
 - results typed in the language's notation on Score (``4CX-2`` is four hearts in es and it);
@@ -184,6 +185,10 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         english = page.evaluate(ENGLISH_LABELS, list(STREAMLIT_ENGLISH))
         if english:
             problems.append(f"{where}: Streamlit's English: {english}")
+        cut = page.evaluate("[...document.querySelectorAll('.rb-bar .rb-lb')].filter(e => e.scrollWidth > e.clientWidth + 1)"
+                            ".map(e => e.textContent + ' ' + e.scrollWidth + '>' + e.clientWidth)")
+        if cut:  # walk #9: a page's short name cut in its slot of the bar
+            problems.append(f"{where}: the bar's labels cut: {cut}")
         small_inputs = page.evaluate(SMALL_INPUTS)
         if small_inputs:
             problems.append(f"{where}: text boxes under 44 px high: {small_inputs[:4]}")
@@ -273,6 +278,9 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         page.wait_for_timeout(300)
         if not on_screen(page.locator(".st-key-rl_card .rl-card-head a").first, vp):
             problems.append("ruling: the card's governing provision is not on the screen after the last answer")
+        title = page.locator("h1").first.bounding_box()
+        if title and title["y"] < -1 and title["y"] + title["height"] > 1:  # walk #18: all of it or none of it
+            problems.append(f"ruling card: the page's title is cut at the top edge ({title})")
         if page.evaluate(UNDER_CHIP):
             problems.append(f"ruling card: words under the language chip: {page.evaluate(UNDER_CHIP)}")
         wide("ruling card")
@@ -296,6 +304,10 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     page.wait_for_timeout(300)
     if not on_screen(card_law, vp):
         problems.append("ruling link: the governing provision is not on the first screen")
+    lines = page.evaluate("[...document.querySelectorAll('.st-key-rl_step p.rl-edition')].map(e => "
+                          "Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))")
+    if any(n > 1 for n in lines):  # walk #17: the other edition's text in one line, not a paragraph above the card
+        problems.append(f"ruling link: the edition notice takes {lines} lines")
     if lang == "es" and orientation == "sideways":
         shot(page, "app-phone-sideways-card.png", readme=True)
     if "xref-absent" in (card_law.get_attribute("class") or ""):  # no text of the ruling's edition holds it

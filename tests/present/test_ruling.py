@@ -34,3 +34,18 @@ def test_the_partners_row_once_the_call_is_known():
     assert d["status"] == "ruling" and not d.get("awaiting_call"), d.get("fact")
     assert _partner_value(d, t) == t.gettext(RU.MUST_PASS_LABELS[d["partner_must_pass"]])
     assert d["partner_must_pass"] != "no"
+
+
+def test_the_edition_notice_is_one_short_line_and_the_changes_go_with_the_steps():
+    """Walk #17: a 2017 ruling read in Spanish (the AEB text is of 2007) says so in a line that names no
+    provision; the provisions of its trail the 2007 Laws changed are a sentence of their own (shown with
+    the steps taken)."""
+    from laws.corpus import load
+
+    corpus, t = load(), translator("es")
+    d = RU.translate(RU.rule("N", "1H 1D TD", {"accepted": "no"}, edition="2017").to_dict(), t)
+    notice, changes = PR.edition_notice(d, "es", corpus, t), PR.edition_changes(d, "es", corpus, t)
+    assert notice and "2007" in notice and not any(k in notice for k in d["trail"])
+    assert changes and "27B" in changes
+    d07 = RU.translate(RU.rule("N", "1H 1D TD", {"accepted": "no"}, edition="2007").to_dict(), t)
+    assert PR.edition_notice(d07, "es", corpus, t) is None and PR.edition_changes(d07, "es", corpus, t) is None
