@@ -75,14 +75,15 @@ def _welcome(t) -> None:
         for ex in EXAMPLES:
             st.button(ex, key=f"read_ex_{ex}", on_click=open_key, args=(ex,))
     st.subheader(t.gettext("The texts"), anchor=False)
-    rows = []
     c = common.corpus()
-    for pub in common.publications():
+    cards = []
+    for pub in common.publications():  # a card each (a table of five columns breaks its words on a phone)
         n = sum(1 for _ in c.provisions(pub.lang))
-        rows.append({t.gettext("Language"): common.lang_label(pub.lang, t), t.gettext("Authority"): pub.authority,
-                     t.gettext("Edition"): pub.edition, t.gettext("Title"): pub.source_title,
-                     t.gettext("Provisions"): n})
-    common.table(rows)
+        head = " · ".join(str(x) for x in (common.lang_label(pub.lang, t), pub.authority, pub.edition) if x)
+        count = t.ngettext("{n} provision", "{n} provisions", n).format(n=n)
+        cards.append(f"<li class='rb-text'><div><b>{common.esc(head)}</b> · {common.esc(count)}</div>"
+                     f"<div class='rb-text-title'>{common.esc(pub.source_title)}</div></li>")
+    common.show_html("<ul class='rb-texts'>" + "".join(cards) + "</ul>")
     st.caption(t.gettext("Each text is the official publication of its federation, shown verbatim; texts are "
                          "aligned by provision key, never translated."))
 

@@ -3,8 +3,10 @@ turned sideways (844×390), in Spanish, Dutch and Italian, with a touch screen. 
 problem a director would hit at once (issue 25); each one fails again if the problem comes back.
 
 - nothing wider than the screen, on every page (no sideways swipe); no name cut in the bar;
-- from the first screen, at least four pages one tap away, and no drawer over the page;
-- on the ruling page, no button, link or switch under 44×44 px; on every page, no text box under 44 px high;
+- from the first screen, at least four pages one tap away, no drawer over the page, no word broken
+  across two lines;
+- on the ruling page, no button, link or switch under 44×44 px, nor a node of the citation graph; on every
+  page, no text box under 44 px high;
 - keypad taps 100 ms apart all recorded (``1 ♥ 1 ♦ TD``), then the questions to the card, the
   card's governing provision on the first screen (sideways too), the page's title wholly off the
   screen or wholly on it, the note on the other edition's text in one line, and two Backs that each
@@ -123,6 +125,19 @@ SMALL_INPUTS = """() => [...document.querySelectorAll('[data-testid=stMain] inpu
     return r.width > 2 && r.height > 2 && s.visibility !== 'hidden' && s.opacity !== '0' && r.height < 44; })
   .map(e => e.tagName + ' ' + Math.round(e.getBoundingClientRect().width) + '×' + Math.round(e.getBoundingClientRect().height))"""
 
+# words of the page broken across two lines (a table squeezed into a phone: "Fede/razio/ne", "200/7")
+BROKEN_WORDS = """() => { const out = [];
+  const walk = document.createTreeWalker(document.querySelector('[data-testid=stMain]'), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (n.parentElement.closest('.rb-bar, .rb-lang') || !n.parentElement.checkVisibility()) continue;
+    for (const m of n.textContent.matchAll(/\\S+/g)) {
+      const r = document.createRange(); r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+      const lines = new Set([...r.getClientRects()].filter(b => b.width > 0).map(b => Math.round(b.top)));
+      if (lines.size > 1) out.push(m[0]);
+    }
+  }
+  return out.slice(0, 5); }"""
+
 DRAWER = """() => [...document.querySelectorAll('[data-testid=stSidebar], [role=dialog], [aria-modal=true]')]
   .filter(e => { const r = e.getBoundingClientRect(); return r.width > 40 && r.height > 40 && r.right > 0 &&
     getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none'; }).map(e => e.tagName)"""
@@ -208,6 +223,9 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
     if page.evaluate(DRAWER):
         problems.append(f"first screen: a drawer or dialog over the page: {page.evaluate(DRAWER)}")
     wide("first screen")
+    broken = page.evaluate(BROKEN_WORDS)
+    if broken:  # walk #10: Read's texts in a table squeezed to the screen
+        problems.append(f"first screen: words broken across lines: {broken}")
     if lang == "nl" and orientation == "upright":
         shot(page, "app-phone-first-screen.png", readme=True)
 
@@ -219,10 +237,17 @@ def test_phone_probe(server, browser, lang, orientation):  # noqa: F811 (fixture
         problems.append("Read: no law text on the first screen")
     wide("Read")
     typing("Read", page.locator(".st-key-read_query input"), "27")
-    for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D", "pbn"):
+    for path in ("glossary", "practice", f"search?q={READ[lang]}", "graph?law=27D&depth=2", "pbn"):
         page.goto(f"{server}/{path}{'&' if '?' in path else '?'}lang={lang}")
         settle(page)
         wide(path)
+        if path.startswith("graph"):  # walk #12: the diagram's nodes are links a finger can hit
+            small = page.evaluate("[...document.querySelectorAll('[data-testid=stGraphVizChart] svg a')]"
+                                  ".filter(a => a.getAttribute('href') || a.getAttribute('xlink:href'))"
+                                  ".map(a => a.getBoundingClientRect()).filter(b => b.height < 44 || b.width < 44)"
+                                  ".map(b => Math.round(b.width) + '×' + Math.round(b.height))")
+            if small:
+                problems.append(f"{path}: diagram nodes under 44 px: {small[:4]}")
         if path == "practice":  # the exercise first: its top in the first third of the screen
             box = page.locator(".st-key-pr_situation").bounding_box()
             if box is None or not 0 <= box["y"] < vp["height"] / 3:
