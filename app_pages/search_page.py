@@ -10,6 +10,7 @@ import re
 
 import streamlit as st
 
+from i18n import language_name
 from laws import notation as N
 from laws.corpus import LANGS as TEXT_LANGS
 from laws.rulings import auction as A
@@ -39,10 +40,25 @@ def snippet_html(snippet: str) -> str:
     return s.replace("\n", " ")
 
 
+def other_text_note(p, ui: str, t) -> str:
+    """Why a result is in another language (walk #7): the provision is in a text of another language
+    (the 2007 Laws exist here only in the AEB's Spanish) and the text of the interface's language
+    holds no provision of that key. Empty when there is no such reason to give: the result is in the
+    interface's language, or the interface's language has no text here at all (English), or its
+    text holds the provision too."""
+    c = common.corpus()
+    if p is None or p.lang == ui or ui not in TEXT_LANGS or c.get(p.key, ui) is not None:
+        return ""
+    # the line's label already names the text (language, federation, edition): this says why it is that one
+    return t.gettext("Shown in {language}: this provision has no text in {ui_language} here.").format(
+        language=language_name(p.lang, ui, title=False), ui_language=language_name(ui, ui, title=False))
+
+
 def render_results(results: list[dict], t) -> None:
     """Search results, best first: each a link to its provision, with its heading, the text it
-    was found in and the matched words."""
+    was found in (and why, when it is not the interface language's) and the matched words."""
     c = common.corpus()
+    ui = common.lang()
     st.caption(t.ngettext("{n} result", "{n} results", len(results)).format(n=len(results)))
     items = []
     for r in results:
@@ -53,11 +69,13 @@ def render_results(results: list[dict], t) -> None:
         p = c.get(key, lg) if lg in TEXT_LANGS else c.get(key)
         heading = r.get("heading") if r.get("heading") is not None else (p.heading if p else None)
         where = f"{common.lang_label(lg, t)} · {common.pub_label(p)}" if p is not None and lg in TEXT_LANGS else ""
+        why = other_text_note(p, ui, t) if where else ""
         items.append(
             "<li style='margin-bottom:.6em'>"
             + common.law_link(key, r.get("display") or key.display, lg if lg in TEXT_LANGS else None, t)
             + (f" — {common.esc(heading)}" if heading else "")
             + (f" <span class='pub-label'>[{common.esc(where)}]</span>" if where else "")
+            + (f"<br><span class='pub-label rb-other-text'>{common.esc(why)}</span>" if why else "")
             + (f"<br><span style='font-size:.95rem'>{snippet_html(str(r.get('snippet') or ''))}</span>"
                if r.get("snippet") else "")
             + (f"<br><span class='situation' style='font-size:.85rem; opacity:.8'>"

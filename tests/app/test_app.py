@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from i18n import translator
+from i18n import language_name, translator
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 # The tests that script a walk of the insufficient-bid tree (its questions, its card) follow the
@@ -523,6 +523,17 @@ def test_search_page():
     assert href("27", "nl") in md
     at = ok(app("search", lang="en", q="the of and"))
     assert err(at)  # only common words: the search module's own message, translated
+
+
+@pytest.mark.parametrize("lang, q", [("nl", "onvoldoende bod"), ("it", "licita insufficiente")])
+def test_search_says_why_a_result_is_in_spanish(lang, q):
+    """Walk #7: a Dutch or Italian search whose results are the AEB's Spanish text (the 2007 Laws, in no
+    other text of the app) says why on each such line; a result in the reader's own text does not."""
+    md = markdown(ok(app("search", lang=lang, q=q)))
+    lines = re.findall(r"<li .*?</li>", md)
+    spanish = [x for x in lines if "[" + language_name("es", lang) + " · " in x]  # the text each was found in
+    assert lines and all("rb-other-text" in x for x in spanish) and spanish
+    assert "rb-other-text" not in markdown(ok(app("search", lang="es", q="doblo fuera de turno")))
 
 
 def test_search_page_names_the_situation_a_result_was_found_through():
