@@ -36,6 +36,7 @@ GRAPH = 0.2            # share of a hit's score passed to its citation neighbour
 GRAPH_FROM = 5
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
+_BY_WEIGHT = sorted(FIELDS, key=lambda f: -FIELD_WEIGHT[f])
 
 
 def score(idx, q) -> tuple[dict, dict]:
@@ -45,36 +46,39 @@ def score(idx, q) -> tuple[dict, dict]:
     for it (its stem, a near stem, a cognate, a concept it names); times the share of the
     query's words the document holds; plus a bonus for query words found next to each other.
     """
-    raw: dict = {}
+    sums: dict = {}      # doc id -> [its score, the weight of the query's words it holds, its parts by kind]
     parts: dict = {}
-    held: dict = {}      # doc id -> the weight of the query's words it holds
     mine = f"{q.lang}:" if q.lang else ""
+    postings = idx.postings
     for g in q.groups:
         best: dict = {}
+        get = best.get
         for tok, w in g.tokens.items():
             kind = "concept" if tok[0] in "@~" else "situation" if tok.startswith(SIT_PREFIX) else (
                 "word" if not mine or tok.startswith(mine) else "cognate")
-            for i, c in idx.postings[tok]:
+            for i, c in postings[tok]:
                 s = w * c
-                b = best.get(i)
+                b = get(i)
                 if b is None or s > b[0]:
                     best[i] = (s, kind)
         gw = g.weight
         for i, (s, kind) in best.items():
-            raw[i] = raw.get(i, 0.0) + s
-            held[i] = held.get(i, 0.0) + gw
-            p = parts.get(i)
-            if p is None:
-                parts[i] = {kind: s}
+            acc = sums.get(i)
+            if acc is None:
+                p = parts[i] = {kind: s}
+                sums[i] = [s, gw, p]
             else:
+                acc[0] += s
+                acc[1] += gw
+                p = acc[2]
                 p[kind] = p.get(kind, 0.0) + s
     total = sum(g.weight for g in q.groups) or 1.0
-    scores = {}
-    for i, s in raw.items():
-        scores[i] = s * (COVER_FLOOR + (1 - COVER_FLOOR) * held[i] / total)
-    top = sorted(scores, key=lambda i: -scores[i])[:PROXIMITY_DOCS]
+    scores = {i: s * (COVER_FLOOR + (1 - COVER_FLOOR) * h / total) for i, (s, h, _) in sums.items()}
+    top = sorted(scores, key=scores.__getitem__, reverse=True)[:PROXIMITY_DOCS]
+    words = [[t for t in g.tokens if t[0] not in "@~" and not t.startswith(SIT_PREFIX)] for g in q.groups] \
+        if q.pairs else None
     for i in top:
-        bonus = _proximity(_positions(idx, i), q) if q.pairs else 0.0
+        bonus = _proximity(_positions(idx, i), q, words) if q.pairs else 0.0
         bonus += _heading_match(idx.docs[i], q, total)
         if bonus:
             scores[i] += bonus
@@ -114,28 +118,30 @@ def _positions(idx, i: int) -> dict:
     return out
 
 
-def _proximity(pos: dict, q) -> float:
+def _proximity(pos: dict, q, words: list | None = None) -> float:
     """A bonus for each pair of neighbouring query words found close together in a field (``pos``:
-    the document's :func:`_positions`)."""
+    the document's :func:`_positions`; ``words``: per group of the query, the tokens a text may hold,
+    default all of them)."""
+    words = words if words is not None else [list(g.tokens) for g in q.groups]
     bonus = 0.0
     places: dict = {}      # (group, field) -> the places of the group's tokens in the field
     for a, b in q.pairs:
-        ga, gb = q.groups[a], q.groups[b]
         best = 0.0
-        for f in FIELDS:
+        for f in _BY_WEIGHT:       # the weightiest field holding the pair close together gives its bonus
             pa = places.get((a, f))
             if pa is None:
                 where = pos[f]
-                pa = places[(a, f)] = [n for t in ga.tokens for n in where.get(t, ())]
+                pa = places[(a, f)] = [n for t in words[a] for n in where.get(t, ())]
             if not pa:
                 continue
             pb = places.get((b, f))
             if pb is None:
                 where = pos[f]
-                pb = places[(b, f)] = [n for t in gb.tokens for n in where.get(t, ())]
+                pb = places[(b, f)] = [n for t in words[b] for n in where.get(t, ())]
             if pb and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
-                best = max(best, FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"])
-        bonus += best * PROXIMITY * min(ga.weight, gb.weight)
+                best = FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"]
+                break
+        bonus += best * PROXIMITY * min(q.groups[a].weight, q.groups[b].weight)
     return bonus
 
 

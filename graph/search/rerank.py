@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+from operator import mul, sub, truediv
 
 from . import account as ACC
 from . import memory as MEM
@@ -214,6 +215,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
         share = sum(p.values()) or 1.0
         best_ph, prec = 0.0, 0.0
         for ph in phrases:
+            if said.isdisjoint(ph):   # covers nothing: never the best
+                continue
             m = cover(ph)
             if m > best_ph:
                 best_ph = m
@@ -243,7 +246,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "mem_sum": votes[r - 1][1],
             "mem_up": votes[r - 1][2],
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
-            "neg": negation(text | sit),
+            "neg": negation(text | sit) if negs else 0.0,
             "contrast": contrast[r - 1],
         })
     return rows
@@ -299,11 +302,12 @@ def arrange(idx, keys: list, lin: list) -> list[int]:
 def score_rows(mdl: Model, rows: list[dict]) -> list[float]:
     """The model's score of each row of features: linear in the standardised features, plus its hidden units."""
     out = []
+    names, mean, sd, weight, hidden = mdl.names, mdl.mean, mdl.sd, mdl.weight, mdl.hidden
     for row in rows:
-        z = [(row[nm] - mu) / sd for nm, mu, sd in zip(mdl.names, mdl.mean, mdl.sd)]
-        v = sum(w * x for w, x in zip(mdl.weight, z))
-        for bias, o, ws in mdl.hidden:
-            v += o * math.tanh(bias + sum(w * x for w, x in zip(ws, z)))
+        z = list(map(truediv, map(sub, map(row.__getitem__, names), mean), sd))
+        v = sum(map(mul, weight, z))
+        for bias, o, ws in hidden:
+            v += o * math.tanh(bias + sum(map(mul, ws, z)))
         out.append(v)
     return out
 

@@ -2,6 +2,8 @@
 of labelled queries, what it may change and what it may not."""
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -174,3 +176,16 @@ def test_the_hidden_units_add_to_the_linear_score(tmp_path):
 def test_the_shipped_model_has_hidden_units_over_every_feature():
     m = MODEL.load_model()
     assert m.hidden and all(len(ws) == len(m.names) for _, _, ws in m.hidden)
+
+
+def test_the_models_score_is_its_formula_to_the_last_digit(index):
+    """score_rows: the standardised features times the weights, plus each hidden unit, summed in that order."""
+    mdl = index.model
+    q, ranked, parts, *_ = RANK.first_stage(index, "mi compañero tardó mucho en pasar y luego subí", "es")
+    rows = RR.features(index, q, RR.candidates(index, ranked, None), parts, "es")
+    for row, got in zip(rows, RR.score_rows(mdl, rows)):
+        z = [(row[nm] - mu) / sd for nm, mu, sd in zip(mdl.names, mdl.mean, mdl.sd)]
+        v = sum(w * x for w, x in zip(mdl.weight, z))
+        for bias, o, ws in mdl.hidden:
+            v += o * math.tanh(bias + sum(w * x for w, x in zip(ws, z)))
+        assert got == v
