@@ -75,10 +75,9 @@ def score(idx, q) -> tuple[dict, dict]:
     total = sum(g.weight for g in q.groups) or 1.0
     scores = {i: s * (COVER_FLOOR + (1 - COVER_FLOOR) * h / total) for i, (s, h, _) in sums.items()}
     top = sorted(scores, key=scores.__getitem__, reverse=True)[:PROXIMITY_DOCS]
-    words = [[t for t in g.tokens if t[0] not in "@~" and not t.startswith(SIT_PREFIX)] for g in q.groups] \
-        if q.pairs else None
+    groups_of = word_groups(q) if q.pairs else None
     for i in top:
-        bonus = _proximity(_positions(idx, i), q, words) if q.pairs else 0.0
+        bonus = _proximity(_positions(idx, i), q, groups_of) if q.pairs else 0.0
         bonus += _heading_match(idx.docs[i], q, total)
         if bonus:
             scores[i] += bonus
@@ -118,31 +117,40 @@ def _positions(idx, i: int) -> dict:
     return out
 
 
-def _proximity(pos: dict, q, words: list | None = None) -> float:
+def _proximity(pos: dict, q, groups_of: dict | None = None) -> float:
     """A bonus for each pair of neighbouring query words found close together in a field (``pos``:
-    the document's :func:`_positions`; ``words``: per group of the query, the tokens a text may hold,
-    default all of them)."""
-    words = words if words is not None else [list(g.tokens) for g in q.groups]
+    the document's :func:`_positions`; ``groups_of``: :func:`word_groups` of the query)."""
+    if groups_of is None:
+        groups_of = word_groups(q)
+    places: list = []      # per field, weightiest first: group -> the places of its tokens in the field
+    for f in _BY_WEIGHT:
+        where = pos[f]
+        by_group: dict = {}
+        for t in where.keys() & groups_of.keys():
+            for g in groups_of[t]:
+                by_group.setdefault(g, []).extend(where[t])
+        places.append(by_group)
     bonus = 0.0
-    places: dict = {}      # (group, field) -> the places of the group's tokens in the field
     for a, b in q.pairs:
         best = 0.0
-        for f in _BY_WEIGHT:       # the weightiest field holding the pair close together gives its bonus
-            pa = places.get((a, f))
-            if pa is None:
-                where = pos[f]
-                pa = places[(a, f)] = [n for t in words[a] for n in where.get(t, ())]
-            if not pa:
-                continue
-            pb = places.get((b, f))
-            if pb is None:
-                where = pos[f]
-                pb = places[(b, f)] = [n for t in words[b] for n in where.get(t, ())]
-            if pb and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
+        for f, by_group in zip(_BY_WEIGHT, places):   # the weightiest field holding the pair close gives its bonus
+            pa, pb = by_group.get(a), by_group.get(b)
+            if pa and pb and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
                 best = FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"]
                 break
         bonus += best * PROXIMITY * min(q.groups[a].weight, q.groups[b].weight)
     return bonus
+
+
+def word_groups(q) -> dict:
+    """Each token of the query a text may hold (not a concept, a notion or a situation's word) -> the
+    groups (query words) it stands for."""
+    out: dict = {}
+    for n, g in enumerate(q.groups):
+        for t in g.tokens:
+            if t[0] not in "@~" and not t.startswith(SIT_PREFIX):
+                out.setdefault(t, []).append(n)
+    return out
 
 
 def first_stage(idx, query: str, lang: str | None):

@@ -31,9 +31,9 @@ from laws.datafile import data_path
 
 from .. import glossary as G
 from . import data as D
+from . import memory as MEM
 from . import rerank as RR
 from .index import Doc, Entry, Index
-from .memory import Memory
 
 VERSION = "search-store-1"   # change it whenever the stored layout changes
 HERE = Path(__file__).resolve().parent
@@ -197,13 +197,14 @@ def _open(path: Path, fp: str) -> Index | None:
     idx.model = RR.Model(*model) if model else None
     if mem is not None:
         writers, targets = mem
-        idx.memory = Memory(writers, targets, Table(conn, "memory"))
+        idx.memory = MEM.Memory(writers, targets, Table(conn, "memory"))
     idx.derived["conn"] = conn
     return idx
 
 
 def materialize(idx: Index) -> Index:
-    """Read every lazy part of ``idx`` into memory (for a long-lived process: no more reads)."""
+    """Read every lazy part of ``idx`` into memory, and the memory of labelled queries into arrays
+    (:func:`graph.search.memory.vectorise`): for a long-lived process, no more reads, faster queries."""
     for name in ("docs", "sits", "doc_sets"):
         if isinstance(getattr(idx, name), Table):
             setattr(idx, name, [v for _, v in sorted(getattr(idx, name).load().items())])
@@ -217,6 +218,7 @@ def materialize(idx: Index) -> Index:
     idx.nb = {lg: (c.load() if isinstance(c, Table) else c, tot, n) for lg, (c, tot, n) in idx.nb.items()}
     if idx.memory is not None and isinstance(idx.memory.postings, Table):
         idx.memory.postings = idx.memory.postings.load()
+    MEM.vectorise(idx.memory)
     return idx
 
 
