@@ -25,7 +25,7 @@ from . import rerank as RR
 from . import situations as SIT
 from .index import FIELD_WEIGHT, FIELDS, K1, Doc, Entry, Index
 from .model import load_model
-from .text import QUERY_LANGS, SIT_PREFIX, analyzer, deletes, max_typos, negate, negated, sit_token
+from .text import QUERY_LANGS, SIT_PREFIX, TOKEN_RE, analyzer, deletes, known_stems, max_typos, negate, negated, sit_token
 
 FIELD_B = {"heading": 0.5, "text": 0.75, "notes": 0.75, "context": 0.5}
 SIT_B = 0.5            # length normalisation of the situations
@@ -336,6 +336,16 @@ def _heading_only(docs: list[Doc], by_key: dict, ancestors: dict) -> frozenset:
                                               for i in by_lang.values()))
 
 
+def _words(idx: Index, labelled) -> set[str]:
+    """Every word the index knows, in any language (those of its texts, terms, concepts and situations), the
+    stop words, and the words of the labelled queries (how directors write): the words of most queries."""
+    out = {w for table in (*idx.vocab.values(), *idx.sit_vocab.values()) for w in table}
+    out.update(w for stop in LEX.STOP.values() for w in stop)
+    for item in labelled:
+        out.update(TOKEN_RE.findall(G.fold(item.q)))
+    return out
+
+
 # the stages of a build, with the share of its time each takes (for a progress bar)
 STAGES = (("corpus", 0.05), ("texts", 0.25), ("index", 0.1), ("memory", 0.6))
 
@@ -392,7 +402,9 @@ def build(corpus=None, glossary=None, situations=None, labelled=None, model=None
     idx.nb = RR.nb_tables(docs)
     idx.model = model if model is not None else load_model()
     step("memory")
-    idx.memory = MEM.memory_of(idx, LAB.load() if labelled is None else labelled)
+    labelled = LAB.load() if labelled is None else labelled
+    idx.memory = MEM.memory_of(idx, labelled)
+    idx.word_stems = known_stems(_words(idx, labelled))
     if progress is not None:
         progress(1.0, "memory")
     return idx

@@ -98,6 +98,7 @@ class Index:
     doc_sets: object                    # lazy: doc id -> (its text's tokens, its situations', each phrase's)
     heading_only: frozenset             # "EDITION:KEY" of the provisions that only lead into their parts
     lang_names: dict = field(default_factory=dict)   # "code:interface language" -> the query language's name (CLDR)
+    word_stems: dict = field(default_factory=dict)   # lang -> lazy {folded word: its stem}: every word the index knows (text.seed)
     nb: dict = field(default_factory=dict)   # lang -> (lazy counts by "EDITION:KEY", totals, vocabulary size)
     memory: object = None               # the second stage's labelled queries (memory.Memory)
     model: object = None                # the second stage's model (rerank.Model)

@@ -19,6 +19,7 @@ process opens it; never a build per call.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import marshal
 import os
 import sqlite3
@@ -33,31 +34,52 @@ from .. import glossary as G
 from . import data as D
 from . import memory as MEM
 from . import rerank as RR
+from . import text as TEXT
 from .index import Doc, Entry, Index
 
-VERSION = "search-store-1"   # change it whenever the stored layout changes
+VERSION = "search-store-2"   # change it whenever the stored layout changes
 HERE = Path(__file__).resolve().parent
 BUILT = HERE / "_index"      # written at set-up (python -m graph.search build)
 # the parts of the index read row by row (the others are read at once): name -> how a row is kept
 _LAZY = ("docs", "postings")
-_LAZY_BY_LANG = ("deletes", "stem_deletes")
+_LAZY_BY_LANG = ("deletes", "stem_deletes", "word_stems")
 _PARTS = ("sit_vocab",)        # read whole, when first needed
 
 
 def inputs() -> list[Path]:
     """The files the index is built from (beyond the corpus's, which its own fingerprint covers): the
-    glossary and its translations, the seats' names, this package's code and data."""
+    glossary and its translations, the seats' names, this package's code and data, the stemmers."""
     po = sorted((D.ROOT / "i18n" / "locale").glob("*/LC_MESSAGES/graph.po"))
     return [G.glossary_file(), HERE.parent / "glossary.py", D.ROOT / "laws" / "notation.py",
             *sorted(data_path("editions").glob("*.yaml")),
-            *sorted(HERE.glob("*.py")), *D.situation_paths(), *D.labelled_paths(), D.MODEL, *po]
+            *sorted(HERE.glob("*.py")), *D.situation_paths(), *D.labelled_paths(), D.MODEL, *po, *_stemmers()]
+
+
+def _stemmers() -> list[Path]:
+    """The Snowball stemmers' files (found, not imported): the index keeps their stems."""
+    spec = importlib.util.find_spec("snowballstemmer")
+    where = Path(spec.origin).parent if spec is not None and spec.origin else None
+    if where is None:
+        return []
+    return [where / "__init__.py", where / "basestemmer.py", where / "among.py",
+            *(where / f"{name}_stemmer.py" for name in TEXT.STEMMERS.values())]
+
+
+def corpus_inputs() -> list[Path]:
+    """What the corpus is read from (:mod:`laws.corpus`): its law files, the registry and the publications'
+    facts, and its code."""
+    return [*_corpus._files(), *_corpus._meta_files(), *sorted(Path(_corpus.__file__).parent.glob("*.py"))]
 
 
 def fingerprint() -> str:
-    """What the index was built from: the corpus, every file of :func:`inputs` (name, size and time of
-    change), the store's layout and the Python that reads it."""
-    h = hashlib.sha256(f"{VERSION}:{sys.version_info[:2]}:{marshal.version}\n".encode())
-    h.update(_corpus._fingerprint(_corpus._files()).encode())
+    """What the index was built from: the corpus's files and every file of :func:`inputs` (path, size and
+    time of change: nothing is parsed, so that a search opens its index without reading YAML), the
+    corpus's and the store's layouts and the Python that reads them."""
+    h = hashlib.sha256(f"{VERSION}:{_corpus.CACHE_VERSION}:{sys.version_info[:2]}:{marshal.version}\n".encode())
+    for f in corpus_inputs():
+        if f.exists():
+            st = f.stat()
+            h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
     for f in inputs():
         if f.exists():
             st = f.stat()
@@ -199,6 +221,7 @@ def _open(path: Path, fp: str) -> Index | None:
         writers, targets = mem
         idx.memory = MEM.Memory(writers, targets, Table(conn, "memory"))
     idx.derived["conn"] = conn
+    TEXT.seed(idx.word_stems)
     return idx
 
 
@@ -219,6 +242,7 @@ def materialize(idx: Index) -> Index:
     if idx.memory is not None and isinstance(idx.memory.postings, Table):
         idx.memory.postings = idx.memory.postings.load()
     MEM.vectorise(idx.memory)
+    TEXT.seed(idx.word_stems)
     return idx
 
 

@@ -3,13 +3,16 @@
 Text is folded (case, accents: :func:`graph.glossary.fold`), split into words, the stop words of
 its language marked, and each word stemmed, without its accents, with the Snowball stemmer of its
 language (so «despues» is «después»). The index and the query read words the same way, here.
+
+The index keeps the stems of every word it knows in every query language (:func:`seed`): a query whose
+words it knows is read without the stemmers (pure Python: a command-line search does not even load
+them, and the app never stems a known word twice).
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-
-import snowballstemmer
 
 from ..glossary import fold
 from . import lexicon as LEX
@@ -19,6 +22,7 @@ STEMMERS = {"es": "spanish", "nl": "dutch", "it": "italian", "en": "english"}
 SIT_PREFIX = "s:"                             # the situations' tokens: "s:es:stem" (situations.py)
 
 TOKEN_RE = re.compile(r"[0-9a-z]+")
+STEM_MEMO = 50_000                            # words an analyzer remembers (then it starts again)
 _FOLDED: dict[str, str] = {}                  # character -> its fold (most texts repeat few characters)
 
 
@@ -68,16 +72,33 @@ class Analyzer:
     def __init__(self, lang: str):
         self.lang = lang
         self.stop = LEX.STOP[lang]
-        self._stemmer = snowballstemmer.stemmer(STEMMERS[lang])
+        self.known: Mapping = {}            # folded word -> its stem, from the index (:func:`seed`)
+        self._stemmer = None
         self._cache: dict[str, str] = {}
 
     def stem(self, word: str) -> str:
         """The folded stem of a word (given in lower case, with its accents if it has any)."""
         s = self._cache.get(word)
         if s is None:
-            s = self._stemmer.stemWord(fold(word)) if not word.isdigit() else word
+            if word.isdigit():
+                s = word
+            else:
+                f = fold(word)
+                s = self.known.get(f)
+                if s is None:
+                    s = self.stem_folded(f)
+            if len(self._cache) >= STEM_MEMO:
+                self._cache.clear()
             self._cache[word] = s
         return s
+
+    def stem_folded(self, folded: str) -> str:
+        """The Snowball stem of an already folded word (the stemmer is loaded when first needed)."""
+        if self._stemmer is None:
+            import snowballstemmer   # here: a search whose words the index knows never loads the stemmers
+
+            self._stemmer = snowballstemmer.stemmer(STEMMERS[self.lang])
+        return self._stemmer.stemWord(folded)
 
     def tokens(self, text: str) -> list[Tok]:
         """The words of ``text`` with their stems and their places in ``text``."""
@@ -102,6 +123,20 @@ def analyzer(lang: str) -> Analyzer:
     if a is None:
         a = _ANALYZERS[lang] = Analyzer(lang)
     return a
+
+
+def seed(known: dict) -> None:
+    """Let each analyzer read the stems of the words an index knows (``known``: lang -> {folded word: its
+    stem}, as :func:`known_stems` made them) before stemming a word itself."""
+    for lg, table in known.items():
+        analyzer(lg).known = table
+
+
+def known_stems(words) -> dict:
+    """``lang -> {folded word: its stem}`` for each query language and each of ``words`` (folded or not),
+    digits aside: what the index keeps for :func:`seed`."""
+    folded = sorted({f for f in map(fold, words) if f and not f.isdigit()})
+    return {lg: {f: analyzer(lg).stem_folded(f) for f in folded} for lg in QUERY_LANGS}
 
 
 def negated(toks: list) -> set[int]:

@@ -127,3 +127,33 @@ def test_processes_building_at_once_leave_one_whole_file(tmp_path):
     files = list((tmp_path / "cache").iterdir())
     assert [p.suffix for p in files if p.name.startswith("search-")] == [".sqlite"]
     assert not [p for p in files if p.name.endswith(".tmp")]
+
+
+def test_a_command_line_search_loads_no_stemmer_yaml_or_numpy(built):
+    """With its index stored, a search of known words reads their stems from it: the Snowball stemmers, the
+    YAML parser (the fingerprint only looks at files) and numpy (the app's arrays) stay unloaded."""
+    store.open_index()   # stored in this run's cache, for the process below
+    code = ("import sys; from graph import search as S; h = S.search('insufficient bid', 'en', 3); "
+            "print(h[0].key, sorted(m for m in ('snowballstemmer', 'yaml', 'numpy') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=600,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split(" ", 1)[1].strip() == "[]", out.stdout
+
+
+def test_the_fingerprint_follows_the_corpus_files_and_the_stemmers(tmp_path, monkeypatch):
+    law = tmp_path / "law.yaml"
+    law.write_text("a")
+    monkeypatch.setattr(store, "corpus_inputs", lambda: [law])
+    before = store.fingerprint()
+    assert store.fingerprint() == before
+    law.write_text("ab")
+    assert store.fingerprint() != before
+    stemmers = store._stemmers()
+    assert stemmers and all(p.is_file() for p in stemmers) and set(stemmers) <= set(store.inputs())
+
+
+def test_the_corpus_files_are_those_the_corpus_is_read_from():
+    files = store.corpus_inputs()
+    assert set(store._corpus._files()) <= set(files) and store._corpus.R.registry_file() in files
+    assert store.D.ROOT / "laws" / "corpus.py" in files
