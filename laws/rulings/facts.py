@@ -68,13 +68,13 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     # -- read off the auction record when there is one --------------------------------------------
     _f("accepted", N_("Did the offender's left-hand opponent call over the irregular call (accepting it) before "
                       "the director was called?"), source="auction", law="29A"),
+    _f("lho_called", N_("Had the offender's left-hand opponent called over the irregular call before anything else "
+                        "was done about it?"), source="auction", law="27A1", without_record="no"),
     _f("in_rotation", N_("Was the irregular call made at the offender's own turn?"), source="auction", law="27A2"),
     _f("turn_player_called", N_("Before the director was called, did the player whose turn it was call (over the "
                                 "call out of rotation)?"), source="auction", law="28B"),
     _f("premature", N_("Did the offender replace the insufficient bid before the director ruled on it?"),
        source="auction", law="27C"),
-    _f("second_accepted", N_("Did the offender's left-hand opponent accept the new insufficient bid by calling over it?"),
-       source="auction", law="27B4"),
     _f("turn_of", N_("Whose turn was it to call when the offender called out of rotation?"),
        options=("partner", "rho", "lho"), source="auction", law="28",
        labels={"partner": N_("the offender's partner"), "rho": N_("the offender's right-hand opponent"),
@@ -141,8 +141,6 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("lho_called_over", N_("Had the offender's left-hand opponent already called over the unintended call?"),
        law="25A4"),
     _f("auction_ended", N_("Has the auction period ended (the opening lead faced)?"), source="auction", law="25A3"),
-    _f("substitution_accepted", N_("Did the offender's left-hand opponent call intentionally over the substituted "
-                                   "call (accepting it)?"), source="auction", law="25B1"),
     _f("lho_called_after_wrong_board", N_("Had the offender's left-hand opponent called over the cancelled call?"),
        law="17D2"),
     _f("new_call_differs", N_("Does the offender's new call differ from the cancelled one (a very different meaning, "

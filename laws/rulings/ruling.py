@@ -76,6 +76,8 @@ class Ruling(Mapping):
     facts_from_record: dict = field(default_factory=dict)
     facts_ignored: list = field(default_factory=list)
     facts_ahead_of_record: list | None = None    # answered for calls the record does not hold yet
+    facts_unasked: list = field(default_factory=list)   # [{fact, law}]: not asked, its unasked answer taken (the
+                                                 # director gives it when the table raises it: laws/trees/README.md)
     earlier_irregularity: bool = False           # the question is about an earlier irregularity
     other_edition: list = field(default_factory=list)   # provisions the other edition(s) changed
     editions_with_tree: list | None = None       # for no_tree: the editions that have one
@@ -113,7 +115,8 @@ class Ruling(Mapping):
         """A ruling (or a question) as a tree's walk ends (:class:`laws.rulings.trees.Outcome`): its trail, path,
         rectification and explanation."""
         r = cls(status=out.status, laws_edition=ed, tree=out.tree, node=out.node, trail=list(out.trail),
-                path=[list(p) for p in out.path], facts_used=dict(out.used_facts), start_tree=start_tree)
+                path=[list(p) for p in out.path], facts_used=dict(out.used_facts), start_tree=start_tree,
+                facts_unasked=[{"fact": f, "law": law} for f, law in out.unasked])
         if out.status == "ruling":
             ru = out.ruling or {}
             r.law = out.law

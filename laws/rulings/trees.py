@@ -137,7 +137,10 @@ EFFECT_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass",
 # explanation, it is the ruling the director gives from a record that stops there (rule(): the rest follows from the
 # calls the record will hold)
 WITHDRAWN = ("none", "calls_over")
-NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "__line__"}
+NODE_FIELDS = {"id", "law", "ask", "answers", "ruling", "goto", "question", "note", "effect", "unasked", "__line__"}
+# unasked: on a question node, the answer taken when neither the record nor the director gives the fact: the question
+# is then not asked (the director gives the fact when the table raises it: an offender who says, once the director is
+# called, that his insufficient bid was unintended, 25A1); the ruling lists the fact under facts_unasked
 ACCEPTANCE = ("read", "asked")
 #: the irregularity of the lead restrictions trees: their ``condition`` is every edition's own Law 26 condition
 LEAD_RESTRICTIONS = "withdrawn_call_lead"
@@ -203,6 +206,7 @@ class Node:
     goto: str | None = None
     note: str | None = None
     effect: dict | None = None
+    unasked: str | None = None       # the answer taken when the fact is not given (never asked: NODE_FIELDS)
 
 
 @dataclass
@@ -243,6 +247,7 @@ class Outcome:
     options: list | None = None
     used_facts: dict = field(default_factory=dict)
     edition: str | None = None       # the edition of the Laws of the trees walked
+    unasked: list = field(default_factory=list)   # [(fact, law)]: passed on a node's ``unasked`` answer, not given
 
 
 def _clean(obj):
@@ -307,7 +312,8 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
                     ruling[k] = _norm_answer(ruling[k])
         nodes[n["id"]] = Node(id=n["id"], law=str(n["law"]), line=n["__line__"], ask=n.get("ask"),
                               question=n.get("question"), answers=answers, ruling=ruling, goto=n.get("goto"),
-                              note=n.get("note"), effect=_clean(n["effect"]) if n.get("effect") else None)
+                              note=n.get("note"), effect=_clean(n["effect"]) if n.get("effect") else None,
+                              unasked=_norm_answer(n["unasked"]) if n.get("unasked") is not None else None)
     local = {}
     for f in doc.get("facts") or []:
         if not isinstance(f, dict) or "key" not in f or "question" not in f:
@@ -501,6 +507,7 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
     trail: list[str] = []
     path: list = []
     used: dict = {}
+    unasked: list = []
     cur, node = tree, tree.nodes[tree.start]
     for _ in range(1000):
         path.append((cur.id, node.id))
@@ -512,15 +519,20 @@ def walk(tree: Tree, facts: dict, registry: dict | None = None) -> Outcome:
             continue
         if node.ruling is not None:
             return Outcome("ruling", cur.id, node.id, trail, path, law=node.law, ruling=node.ruling, used_facts=used,
-                           edition=tree.edition)
+                           edition=tree.edition, unasked=unasked)
         value = facts.get(node.ask)
         fact = FACTS.get(node.ask) or _tree_fact(registry, node.ask)
         if value is None and getattr(fact, "without_record", None) is not None:
             value = fact.without_record   # never asked: the record gives it, or another question covers it
+        if value is None and node.unasked is not None:
+            # not asked: the director gives it when the table raises it (the ruling lists it, facts_unasked)
+            unasked.append((node.ask, node.law))
+            node = cur.nodes[node.answers[node.unasked]]
+            continue
         if value is None:
             return Outcome("needs", cur.id, node.id, trail, path, fact=node.ask,
                            question=node.question or fact.question, options=list(node.answers), used_facts=used,
-                           edition=tree.edition)
+                           edition=tree.edition, unasked=unasked)
         if value not in node.answers:
             raise FactError(node.ask, value, node.answers)
         used[node.ask] = value
@@ -595,6 +607,9 @@ def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
                     opts = set(known_facts[n.ask].options)
                     if set(n.answers) != opts:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: answers {sorted(n.answers)} must be exactly {sorted(opts)}"))
+                if n.unasked is not None and n.unasked not in n.answers:
+                    out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: unasked: {n.unasked!r} must be one "
+                                       f"of its answers {sorted(n.answers)}"))
                 for target in n.answers.values():
                     if target not in t.nodes:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: answer leads to unknown node {target!r}"))

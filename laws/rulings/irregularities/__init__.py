@@ -67,6 +67,7 @@ def record_facts(irr, state) -> dict:
     f = {k: _norm(v) for k, v in irr.facts.items()}
     if "accepted" not in irr.assumed:      # the LHO's option, asked of the director (acceptance: asked), stays open
         f.setdefault("accepted", _yn(irr.accepted or irr.lho_called))
+    f.setdefault("lho_called", _yn(irr.lho_called))
     f.setdefault("in_rotation", _yn(not irr.out_of_rotation))
     f.setdefault("out_of_rotation", _yn(irr.out_of_rotation))
     if irr.at_turn_of:
@@ -89,7 +90,7 @@ def record_facts(irr, state) -> dict:
 
 def witness(key: str, irr, calls):
     """The call of the record that establishes the fact ``key`` about ``irr`` (for an error naming it)."""
-    who = {"accepted": "lho", **unit(irr).witness}.get(key)
+    who = {"accepted": "lho", "lho_called": "lho", **unit(irr).witness}.get(key)
     o = irr.offender
     seat = {"lho": lho(o), "rho": rho(o), "offender": o, "turn": irr.turn}.get(who)
     if seat is not None:

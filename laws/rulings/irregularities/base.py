@@ -29,7 +29,7 @@ class Unit:
     has_tree: bool = True
     #: fact -> whose later call shows it ("lho", "rho", "offender", "turn"): named in an error when a fact given
     #: contradicts the record
-    witness: dict = {"substitution_accepted": "lho", "second_accepted": "lho", "rho_action": "rho",
+    witness: dict = {"rho_action": "rho",
                      "offender_repeats": "offender", "same_denomination": "offender", "turn_player_called": "turn"}
 
     # -- identity ------------------------------------------------------------------------------

@@ -62,7 +62,6 @@ class ChangeOfCall(Unit):
         return irr.facts.get("after_final_pass") != "yes"
 
     def respond(self, rp, irr, e) -> bool:
-        irr.facts["substitution_accepted"] = irr.facts["accepted"]
         if irr.facts.get("after_final_pass") == "yes":
             rp.settle(irr)
             out, _ = rp.walk(irr)
@@ -91,6 +90,3 @@ class ChangeOfCall(Unit):
             rp.settle(irr)
         else:    # a change of the final pass that the law permits: the auction period goes on
             rp.complete = False
-
-    def record_facts(self, irr, calls, f) -> None:
-        f.setdefault("substitution_accepted", "yes" if irr.accepted or irr.lho_called else "no")

@@ -123,8 +123,6 @@ class InsufficientBid(Unit):
     def respond(self, rp, irr, e) -> bool:
         sub = _pending(rp)
         b4 = sub is not None and sub.b4 is irr
-        if b4:
-            sub.irr.facts["second_accepted"] = irr.facts["accepted"]
         if irr.lho_called:
             if b4:
                 rp.unit_state[KIND] = None
@@ -156,7 +154,6 @@ class InsufficientBid(Unit):
         sub = _pending(rp)
         if sub is not None and sub.b4 is irr:   # ruled as an illegal replacement, on the first insufficient bid too
             orig = sub.irr
-            orig.facts["second_accepted"] = "no"
             orig._add(*RULED_AS_B3)
             orig._note(*RULED_AS_B3_NOTES)
             rp.settle(irr)
@@ -171,5 +168,3 @@ class InsufficientBid(Unit):
     def record_facts(self, irr, calls, f) -> None:
         f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
         f.setdefault("second_insufficient", "no")
-        if f.get("second_insufficient") == "yes":
-            f.setdefault("second_accepted", f.get("accepted", "no"))

@@ -306,8 +306,9 @@ def test_insufficient_replaced_by_insufficient_27B4():
 
 
 def test_premature_substitution_27C():
-    # 27C: the offender replaces the insufficient bid before the director's rectification
-    s = replay("1H 1D E:2D", "N", {"artificial": "no"})
+    # 27C: the offender replaces the insufficient bid before the director's rectification (not an unintended call
+    # replaced under 25A1, which the director is asked first)
+    s = replay("1H 1D E:2D", "N", {"artificial": "no", "unintended": "no"})
     i = s.irregularities[0]
     assert i.provisions == ["27C", "27B1a"] and i.resolution == "substituted" and not i.td_called
     assert s.calls[1].status == "replaced" and s.calls[2].status == "legal" and s.next == "S"
@@ -663,7 +664,8 @@ def test_every_provision_the_model_cites_is_in_the_corpus(corpus):
                "1S P P P 2H", "1S P P P E:X", "1S W:P TD X TD", "S:1S TD E:P"]
     # the LHO's option as the director finds it when called first (asked: 27A1, 29A, 25B1), then declined
     facts = [None] + [{"accepted": "no", **f} for f in ({}, {"artificial": "no"}, {"same_meaning": "yes"},
-                                                         {"same_meaning": "no"}, {"unintended": "yes"})]
+                                                         {"same_meaning": "no"}, {"unintended": "yes"},
+                                                         {"unintended": "no", "artificial": "no"})]
     seen = set()
     for r in records:
         for f in facts:

@@ -89,7 +89,7 @@ def built_records(draw):
     cont = draw(st.sampled_from(["lho", "td", "td_then", "turn_player", "offender_again"]))
     lho = nxt(offender)
     tokens = [c for _, c in calls] + [f"{offender}:{call}"]
-    known = {"accepted": "no", "turn_player_called": "no", "premature": "no", "any_bid": "yes" if bids_before else "no",
+    known = {"accepted": "no", "lho_called": "no", "turn_player_called": "no", "premature": "no", "any_bid": "yes" if bids_before else "no",
              "rho_must_pass": "no", "ends_auction": "no", "second_insufficient": "no",
              "in_rotation": "yes" if kind == "insufficient" else "no", "after_final_pass": "no",
              "partner_called": "no", "auction_ended": "no",
@@ -111,7 +111,7 @@ def built_records(draw):
         director["accepted"] = "no"      # offered the option (27A1, 29A), the LHO declines: the director says so
     if cont == "lho":
         tokens.append(f"{lho}:P")
-        known["accepted"] = "yes"
+        known["accepted"] = known["lho_called"] = "yes"
         if kind == "oor_pass" and ((bids_before and passes + 2 >= 3) or (not bids_before and len(calls) + 2 >= 4)):
             known["ends_auction"] = "yes"    # the accepted pass out of rotation is among the passes that end it
     elif cont == "turn_player":

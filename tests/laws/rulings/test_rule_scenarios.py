@@ -27,7 +27,7 @@ SCENARIOS = [
     ("N", "1S 1H TD X", {"accepted": "no", "same_meaning": "no"}, dict(law="27B3", next="E", cancelled=["X"],
                                                       partner_must_pass="rest_of_auction")),
     ("N", "1NT P 1S TD X", {"accepted": "no", "same_meaning": "yes"}, dict(law="27B3", next="S")),               # X of partner: 19A1
-    ("N", "1NT 1S E:2S", {"accepted": "no", "artificial": "no"}, dict(law="27B1a", next="S")),                   # 27C, then 27B1(a)
+    ("N", "1NT 1S E:2S", {"accepted": "no", "artificial": "no", "unintended": "no"}, dict(law="27B1a", next="S")),  # 27C, then 27B1(a)
     ("N", "1H 1D TD 1C TD", {"accepted": "no"}, dict(law="27B4", next="E", cancelled=["1C"], partner_must_pass="rest_of_auction")),
     ("N", "1H 1D TD 1C P", {"accepted": "no"}, dict(law="27B4", next="W", partner_must_pass="no")),
     ("N", "1H 1D TD 1C TD 2D", {"accepted": "no"}, dict(law="27B4", next="S", partner_must_pass="rest_of_auction")),

@@ -264,7 +264,7 @@ def test_facts_and_trees_listings(run_cli):
     code, out, _ = run_cli("trees", "--json")
     assert {"insufficient_bid", "change_of_call"} <= {t["id"] for t in json.loads(out)}
     code, out, _ = run_cli("trees", "insufficient_bid", "--json")
-    assert json.loads(out)["start"] == "accepted"
+    assert json.loads(out)["start"] == "own_replacement"   # 25A1 before the LHO's option (27A1)
 
 
 def test_a_call_against_an_earlier_rectification():

@@ -1,0 +1,51 @@
+"""Rulings on records where Law 25A1 (an unintended call replaced by the intended one) meets the law of the
+irregular call, in both editions: the defects the director's review found (#11, #15, #16) and the 2007 25A1
+question before the LHO's option. Each edition's ruling cites its own provisions."""
+from __future__ import annotations
+
+import pytest
+
+from laws.rulings.rule import rule
+
+BOTH = ("2017", "2007")
+#: the director's findings that make an insufficient bid unintended under each edition's 25A1 (2007: without pause)
+UNINTENDED = {"2017": {"unintended": "yes"}, "2007": {"unintended": "yes", "pause": "no"}}
+
+
+# -- review #11: the director called to an insufficient bid the offender says was unintended -------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_unintended_insufficient_bid_after_the_director_is_25A1_not_the_option(edition):
+    r = rule("N", "1H 1D TD", UNINTENDED[edition], edition=edition)
+    assert (r.status, r.law, r.offender, r.next) == ("ruling", "25A1", "E", "E")
+    assert r.cancelled == ["1D"] and r.partner_must_pass == "no" and not r.lead_restrictions
+    assert "accepted" not in r.facts_used and r.path[-1] == ["insufficient_bid", "intended_call"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_unintended_insufficient_bid_replaced_after_the_director(edition):
+    r = rule("N", "1H 1D TD E:2D", UNINTENDED[edition], edition=edition)
+    assert (r.status, r.law, r.next, r.partner_must_pass) == ("ruling", "25A1", "S", "no")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_after_the_director_unintended_is_not_asked_but_listed(edition):
+    r = rule("N", "1H 1D TD", edition=edition)
+    assert (r.status, r.fact) == ("needs", "accepted")
+    assert {"fact": "unintended", "law": "25A1"} in r.facts_unasked
+
+
+def test_2007_unintended_after_a_pause_for_thought_is_law_27():
+    r = rule("N", "1H 1D TD", {"unintended": "yes", "pause": "yes"}, edition="2007")
+    assert (r.status, r.fact) == ("needs", "accepted")
+
+
+# -- 2007 25A1 before the option: the offender's own call right after his insufficient bid --------------------------
+def test_2007_asks_25A1_before_the_option_when_the_offender_replaces_at_once():
+    r = rule("N", "1H 1D E:2D", edition="2007")
+    assert (r.status, r.fact, r.offender) == ("needs", "unintended", "E")
+    r = rule("N", "1H 1D E:2D", {"unintended": "yes"}, edition="2007")
+    assert (r.status, r.fact) == ("needs", "pause")
+    r = rule("N", "1H 1D E:2D", {"unintended": "yes", "pause": "no"}, edition="2007")
+    assert (r.status, r.law, r.next) == ("ruling", "25A1", "S")
+    r = rule("N", "1H 1D E:2D", {"unintended": "no"}, edition="2007")
+    assert (r.status, r.fact) == ("needs", "accepted")
