@@ -49,3 +49,14 @@ def test_2007_asks_25A1_before_the_option_when_the_offender_replaces_at_once():
     assert (r.status, r.law, r.next) == ("ruling", "25A1", "S")
     r = rule("N", "1H 1D E:2D", {"unintended": "no"}, edition="2007")
     assert (r.status, r.fact) == ("needs", "accepted")
+
+
+# -- dead facts: no tree asks them, so the record no longer gives them ---------------------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("record, facts", [("1H 1D TD 1C P", {"accepted": "no"}), ("1H N:2H E:P", {"unintended": "no"})])
+def test_the_lhos_option_is_one_fact(edition, record, facts):
+    from laws.rulings import trees as R
+    r = rule("N", record, facts, edition=edition)
+    assert r.status == "ruling"
+    for dead in ("second_accepted", "substitution_accepted"):
+        assert dead not in R.all_facts(edition) and dead not in r.facts_from_record
