@@ -217,7 +217,8 @@ class Replay:
                 self.on_stand(oe)
         elif cancel == "previous_call":
             if oe.status != "accepted_irregular":
-                self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", applies, governing or irr.law)
+                self.withdraw_previous(irr, oe, r.get("withdrawn") == "calls_over", applies, governing or irr.law,
+                                       anew=bool(r.get("judged_anew")))
         elif cancel in ("irregular_and_later", "later_calls"):
             if event and (oe.stands or any(c.stands for c in self.after(irr.index))):
                 self.cancel_from(irr, applies[0])
@@ -273,9 +274,10 @@ class Replay:
         return None
 
     def withdraw_previous(self, irr: Irregularity, oe: CallEntry, calls_over: bool, applies: list,
-                          law: str) -> None:
+                          law: str, anew: bool = False) -> None:
         """The offender's new call stands in place of his previous one, which is withdrawn (``law``: the law of the
-        tree that rules so); with ``calls_over``, the calls made over the previous call are withdrawn with it."""
+        tree that rules so); with ``calls_over``, the calls made over the previous call are withdrawn with it; with
+        ``anew``, the new call is then judged as his call in rotation (:meth:`judge_anew`)."""
         o = irr.offender
         prev = next((s for s in reversed(self.standing) if s.seat == o and s is not oe), None)
         if oe not in self.standing:      # a change after the final pass, within the auction period
@@ -297,7 +299,27 @@ class Replay:
         oe.status, oe.law, oe.in_rotation = "accepted_irregular", applies[0], True
         oe._skipped_with_right, irr.skipped = (), []    # made in place of his own call, at its turn: nobody skipped
         self.turn = lho(o)
+        if anew and self.judge_anew(irr, oe):
+            return
         self.on_stand(oe)
+
+    def judge_anew(self, irr: Irregularity, e: CallEntry) -> bool:
+        """The intended call that replaced an unintended one (25A1) is subject to the law that applies to it: read again
+        by the units as the player's call in rotation, against the auction without the call it replaced. True when it
+        is an irregularity of its own (an insufficient bid, an inadmissible double...), held for the LHO's option or
+        the director. The earlier call was found unintended, and this one is the call the player meant."""
+        standing = list(self.standing)
+        self.remove(e)
+        ctx = Context(e, e.seat, True, any(s.call.is_bid for s in self.standing),
+                      not e.call.is_bid or self.sufficient(e.call))
+        for u in U.ordered():
+            if u.classify(self, e, ctx):
+                new = next((r for r in reversed(self.irregs) if r.index == e.index and r is not irr), None)
+                if new is not None:
+                    irr.facts["unintended"], new.facts["unintended"] = "yes", "no"
+                return True
+        self.standing = standing
+        return False
 
     def own_last(self, seat: str) -> bool:
         """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO
@@ -388,9 +410,16 @@ class Replay:
         self.calls.append(e)
         self.last_caller = seat
         if self.pending is not None:
+            before = self.pending
             self.respond(e)
             if e.status == "cancelled":     # the ruling on the pending irregularity withdrew this call
                 return
+            if self.pending is not None and self.pending is not before and self.pending.index < e.index:
+                # the ruling made an earlier call an irregularity of its own (25A1: the intended call judged anew):
+                # this call answers it (the LHO's call over it accepts it)
+                self.respond(e)
+                if e.status == "cancelled":
+                    return
         e.turn = None if self.complete else self.turn
         if tok.marked_insufficient and not (call.is_bid and not self.complete and not self.sufficient(call)):
             raise AuctionError(N_("Token {position} “{token}”: “^I” marks {call} as an insufficient bid, but it is "

@@ -123,7 +123,11 @@ CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "re
 RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "lead_restrictions",
                  "law_23", "explanation", "adjusted_score", "procedural_penalty", "note",
                  "offender_must_repeat", "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes",
-                 "resolution"}
+                 "resolution", "judged_anew"}
+# judged_anew: with cancelled "previous_call", the call that now stands in place of the offender's previous one (25A1:
+# the intended call in place of an unintended one) is subject to the law that applies to it: the replay reads it again
+# as his call in rotation, against the auction without the call it replaced (an insufficient bid, an inadmissible
+# double... is then an irregularity of its own)
 # offender_must_repeat: at his next turn the offender must repeat the call he made out of rotation (31A1, 32B1);
 # substitute_pass: a pass is put in place of the cancelled call (37B2, 38C); withdrawn: "calls_over", the calls made
 # over the withdrawn previous call are withdrawn with it (25A4); partner_may_not_double: the offender's partner may
@@ -643,7 +647,7 @@ def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be a list of keys"))
             if n.ruling is not None:
                 r = n.ruling
-                for f in ("lead_restrictions", "law_23", "adjusted_score", "procedural_penalty"):
+                for f in ("lead_restrictions", "law_23", "adjusted_score", "procedural_penalty", "judged_anew"):
                     if f in r and not isinstance(r[f], bool):
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be true or false"))
                 if not r.get("explanation"):

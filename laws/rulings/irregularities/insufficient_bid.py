@@ -51,6 +51,17 @@ def substitution(rp, e, sub: Replacement) -> None:
     ins.status, ins.replaced_by = "replaced", e.index
     irr.substitute = e.index
     irr.awaiting = None
+    if c.is_bid and not rp.sufficient(c) and not sub.after_b3:
+        out, _ = rp.walk(irr, replacement="insufficient")
+        if out is not None and out.tree != SECOND_TREE:
+            # the call the player meant, in place of his unintended insufficient bid (25A1), is itself insufficient: the
+            # tree rules the substitution, and the intended call is an insufficient bid of its own (Law 27 anew, the LHO's
+            # option first), not an attempt to correct the first one (27B4)
+            irr.facts["replacement"] = "insufficient"
+            rp.unit_state[KIND] = None
+            rp.settle(irr, event=False)
+            rp.judge_anew(irr, e)
+            return
     if c.is_bid and not rp.sufficient(c):
         # another insufficient bid: an irregularity of its own that the LHO may accept
         b4 = rp.new_irreg(KIND, e, InsufficientBid.laws[KIND], turn=o, insufficient=True, bid_before=True)

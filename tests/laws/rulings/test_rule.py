@@ -60,3 +60,16 @@ def test_the_lhos_option_is_one_fact(edition, record, facts):
     assert r.status == "ruling"
     for dead in ("second_accepted", "substitution_accepted"):
         assert dead not in R.all_facts(edition) and dead not in r.facts_from_record
+
+
+# -- review #15: the intended call that replaces an unintended one is itself insufficient: Law 27 rules on it -------
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("record", ["1D 1H E:1C TD", "1H 1D TD E:1C"])
+def test_an_intended_insufficient_bid_is_ruled_under_law_27(edition, record):
+    # 1D 1H E:1C: East meant 1C, not the 1H he pulled; 1H 1D TD E:1C: he meant 1C, not 1D (both insufficient)
+    r = rule("N", record, UNINTENDED[edition], edition=edition)
+    assert (r.status, r.fact, r.irregularity, r.call["call"]) == ("needs", "accepted", "insufficient_bid", "1C")
+    r = rule("N", record + " S:P", UNINTENDED[edition], edition=edition)        # the LHO calls over it: accepted
+    assert (r.status, r.law, r.next) == ("ruling", "27A1", "W")
+    r = rule("N", record + " TD E:2C", {**UNINTENDED[edition], "accepted": "no", "artificial": "no"}, edition=edition)
+    assert (r.status, r.law, r.next, r.partner_must_pass) == ("ruling", "27B1a", "S", "no")
