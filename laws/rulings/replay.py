@@ -93,10 +93,10 @@ class Replay:
     def sufficient(self, call: Call) -> bool:
         return call.supersedes(self.last_bid())
 
-    def admissible(self, seat: str, call: Call) -> bool:
+    def admissible(self, seat: str, call: Call, standing: list | None = None) -> bool:
         """Whether a double (of the last bid, an opponent's, with only passes since) or a redouble (of the last
-        double, an opponent's, with only passes since) is admissible against the calls that stand."""
-        for e in reversed(self.standing):
+        double, an opponent's, with only passes since) is admissible against the calls that stand (or ``standing``)."""
+        for e in reversed(self.standing if standing is None else standing):
             if e.call.is_pass:
                 continue
             if call.kind == DOUBLE:
@@ -320,6 +320,16 @@ class Replay:
                 return True
         self.standing = standing
         return False
+
+    def replaceable(self, seat: str) -> CallEntry | None:
+        """The player's own last call that a call of his at his partner's turn may replace (25A1: until his partner
+        calls, an unintended call may be replaced by the intended one): None when his partner has called since, or
+        he has not called."""
+        own = [s for s in self.standing if s.seat == seat and not s.synthetic]
+        if not own or any(s.seat == partner(seat) and not s.synthetic
+                          for s in self.standing[self.standing.index(own[-1]) + 1:]):
+            return None
+        return own[-1]
 
     def own_last(self, seat: str) -> bool:
         """Whether the last call that stands is ``seat``'s own (so that a new call by him, before his LHO

@@ -242,9 +242,10 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
                 applied = A.replay(auction + " TD", dealer, replay_facts, ed)
             except A.AuctionError:
                 applied = None
-            if applied is not None and len(applied.irregularities) == len(state.irregularities):
+            if applied is not None and len(applied.irregularities) >= len(state.irregularities):
                 # the irregularity the director deals with first (an earlier one awaiting him may cancel the later
-                # calls): the one the added TD rectified
+                # calls): the one the added TD rectified (his ruling may make a call an irregularity of its own, 25A1:
+                # the intended call judged anew)
                 done = [b for a, b in zip(state.irregularities, applied.irregularities) if b.td_called and not a.td_called]
                 state, irr, td_assumed = applied, (done[0] if done else applied.irregularities[-1]), True
     if irr is None and tree_id is None:

@@ -43,10 +43,9 @@ def detect(rp, e, ctx, kind: str, change: bool, treated_as: tuple = ()) -> None:
     if at == "partner":
         # 25A1: a call at the partner's turn after one's own call (the partner not having called since) may be
         # the substitution of an intended call for an unintended one
-        own = [s for s in rp.standing if s.seat == p and not s.synthetic]
-        # (a bid, or a pass in place of a call of his that was not a pass)
-        may = bool(own) and (c.is_bid or (c.is_pass and not own[-1].call.is_pass)) and not any(
-            s.seat == partner(p) and not s.synthetic for s in rp.standing[rp.standing.index(own[-1]) + 1:])
+        own = rp.replaceable(p)
+        # (a bid, a double or redouble, or a pass in place of a call of his that was not a pass)
+        may = own is not None and (not c.is_pass or not own.call.is_pass)
         irr.facts["may_change"] = "yes" if may else "no"
         if may:
             irr.facts.update({"partner_called": "no", "auction_ended": "no", "after_final_pass": "no"})

@@ -73,3 +73,14 @@ def test_an_intended_insufficient_bid_is_ruled_under_law_27(edition, record):
     assert (r.status, r.law, r.next) == ("ruling", "27A1", "W")
     r = rule("N", record + " TD E:2C", {**UNINTENDED[edition], "accepted": "no", "artificial": "no"}, edition=edition)
     assert (r.status, r.law, r.next, r.partner_must_pass) == ("ruling", "27B1a", "S", "no")
+
+
+# -- review #16: a double that replaces the player's unintended call is judged without that call -----------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_an_intended_double_is_judged_against_the_auction_without_the_unintended_call(edition):
+    # dealer E: 1S 2NT P, then South, at his partner's turn, doubles: he meant to double 1S, not bid 2NT
+    r = rule("E", "1S 2NT P S:X TD", UNINTENDED[edition], edition=edition)
+    assert (r.status, r.irregularity, r.next, r.partner_must_pass) == ("ruling", "double_out_of_rotation", "W", "no")
+    assert r.law.startswith("25A") and r.cancelled == ["2NT"] and not r.lead_restrictions
+    r = rule("E", "1S 2NT P S:X TD", edition=edition)       # not unintended: a double of his own side's bid (36B4)
+    assert (r.irregularity, r.law) == ("inadmissible_double", "36B4")
