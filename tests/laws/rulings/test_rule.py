@@ -84,3 +84,17 @@ def test_an_intended_double_is_judged_against_the_auction_without_the_unintended
     assert r.law.startswith("25A") and r.cancelled == ["2NT"] and not r.lead_restrictions
     r = rule("E", "1S 2NT P S:X TD", edition=edition)       # not unintended: a double of his own side's bid (36B4)
     assert (r.irregularity, r.law) == ("inadmissible_double", "36B4")
+
+
+# -- 2007 29C: an artificial bid out of rotation is compared by the denomination(s) it specified --------------------
+def test_2007_asks_whether_the_bid_out_of_rotation_was_artificial():
+    # dealer N: South's 2D out of rotation (a transfer: hearts), cancelled; after East's double South bids 2H
+    record = "1NT S:2D TD X S:2H"
+    r = rule("N", record, {"accepted": "no"}, edition="2007")
+    assert (r.status, r.fact, r.trail[-1]) == ("needs", "artificial", "29C")
+    r = rule("N", record, {"accepted": "no", "artificial": "yes"}, edition="2007")
+    assert (r.status, r.fact) == ("needs", "same_denomination")
+    r = rule("N", record, {"accepted": "no", "artificial": "yes", "same_denomination": "yes"}, edition="2007")
+    assert (r.law, r.partner_must_pass, r.next) == ("31A2a", "next_turn", "W")
+    r = rule("N", record, {"accepted": "no", "artificial": "no"}, edition="2007")      # natural: the record compares
+    assert (r.law, r.partner_must_pass) == ("31A2b", "rest_of_auction")

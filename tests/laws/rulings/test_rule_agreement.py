@@ -248,7 +248,9 @@ def check_agreement(dealer: str, record: str, facts: dict, edition: str = EDITIO
     rd = (A.replay(record + " TD", dealer, facts, edition) if d["td_assumed"] else state).to_dict()
     n = R.trees(edition)[d["tree"]].nodes[d["node"]]
     node = n.ruling if n.ruling is not None else n.effect    # effect: the ruling while a later call is awaited
-    irr_no = next(k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"])
+    # the irregularity ruled on (a call may hold two: an intended call judged anew after a 25A1 substitution)
+    at_call = [k for k, i in enumerate(rd["irregularities"]) if i["index"] == d["call"]["index"]]
+    irr_no = next((k for k in at_call if rd["irregularities"][k]["kind"] == d["irregularity"]), at_call[0])
     later = any(c["index"] > d["call"]["index"] and not c["synthetic"] for c in rd["calls"])
     # the ruling's own next, unless the auction it leaves is then reverted by a ruling of its own
     reverted_after = any(i["resolution"] == "reverted" and max(i["cancelled"], default=-1) > d["call"]["index"]

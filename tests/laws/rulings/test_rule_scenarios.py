@@ -36,8 +36,8 @@ SCENARIOS = [
     ("N", "E:1H S:P", {}, dict(law="29A", next="W")),                                           # 29A
     ("N", "E:1H TD P", {"accepted": "no"}, dict(law="31A1", next="E")),
     ("N", "E:1H TD P 1H", {"accepted": "no"}, dict(law="31A1", next="S", partner_must_pass="no", lead_restrictions=False)),
-    ("N", "E:1H TD 1S 2H", {"accepted": "no"}, dict(law="31A2a", partner_must_pass="next_turn", law_23=True)),
-    ("N", "E:1H TD 1S 1NT", {"accepted": "no"}, dict(law="31A2b", partner_must_pass="rest_of_auction", lead_restrictions=True)),
+    ("N", "E:1H TD 1S 2H", {"accepted": "no", "artificial": "no"}, dict(law="31A2a", partner_must_pass="next_turn", law_23=True)),
+    ("N", "E:1H TD 1S 1NT", {"accepted": "no", "artificial": "no"}, dict(law="31A2b", partner_must_pass="rest_of_auction", lead_restrictions=True)),
     ("N", "S:1H TD", {"accepted": "no"}, dict(law="31B", next="N", partner_must_pass="rest_of_auction", lead_restrictions=True)),
     ("N", "W:1H TD", {"accepted": "no"}, dict(law="31B", next="N", partner_must_pass="rest_of_auction")),    # LHO's turn, first call
     ("N", "1S P P 2H W:3H TD", {"accepted": "no", "unintended": "no"}, dict(law="25B2", next="N", cancelled=["3H"])),   # 31B ( ) -> 25
