@@ -157,7 +157,9 @@ class InsufficientBid(Unit):
                 irr.facts.pop("accepted", None)
                 irr.assumed["accepted"] = "no"
         irr.facts["premature"] = "yes"
-        rp.settle(irr)
+        # whether it replaces an unintended bid (25A1) or is a replacement before the rectification (27C), this call
+        # takes the insufficient bid's place: while the director has not said, the replay's reading applies
+        rp.rule_with_director_facts(irr)
         _await_replacement(rp, irr)
         return True
 

@@ -39,6 +39,14 @@ def test_2007_unintended_after_a_pause_for_thought_is_law_27():
     assert (r.status, r.fact) == ("needs", "accepted")
 
 
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("call", ["2D", "X"])
+def test_the_offenders_call_right_after_his_insufficient_bid_replaces_it_while_25A1_is_asked(edition, call):
+    # read as the insufficient bid's replacement (never a call of its own, e.g. a double of his own bid, 36)
+    r = rule("N", f"1H 1D E:{call}", edition=edition)
+    assert (r.status, r.fact, r.irregularity) == ("needs", "unintended", "insufficient_bid")
+
+
 # -- 2007 25A1 before the option: the offender's own call right after his insufficient bid --------------------------
 def test_2007_asks_25A1_before_the_option_when_the_offender_replaces_at_once():
     r = rule("N", "1H 1D E:2D", edition="2007")
