@@ -116,6 +116,10 @@ def cmd_rule(args, t) -> Result:
             head += " — " + t.gettext("offender: {seat}").format(seat=_seat_name(d["offender"], t))
         lines.append(head)
         lines.append(t.gettext("Provisions: {trail}").format(trail=" > ".join(d["trail"])))
+        for u in d.get("facts_unasked") or ():
+            # a question the tree does not ask, its usual answer taken: the director gives it when the table raises it
+            lines.append(t.gettext("Not asked (give --fact {fact}=... if the table raises it): Law {law}").format(
+                fact=u["fact"], law=u["law"]))
         if d["status"] == "needs":
             q = d["question"]
             lines.append(t.gettext("The director must establish: {question}").format(question=q["text"]))
