@@ -106,3 +106,14 @@ def test_2007_asks_whether_the_bid_out_of_rotation_was_artificial():
     assert (r.law, r.partner_must_pass, r.next) == ("31A2a", "next_turn", "W")
     r = rule("N", record, {"accepted": "no", "artificial": "no"}, edition="2007")      # natural: the record compares
     assert (r.law, r.partner_must_pass) == ("31A2b", "rest_of_auction")
+
+
+# -- review #7: the end of the play after a correction without rectification (2017 23C / 27D; 2007 27D) ------------
+@pytest.mark.parametrize("edition, law", [("2017", "23C"), ("2007", "27D")])
+def test_the_end_of_play_tree_of_each_edition(edition, law):
+    r = rule(None, None, {}, "correction_damage", edition)
+    assert (r.status, r.fact, r.trail) == ("needs", "outcome_could_differ", [law])
+    r = rule(None, None, {"outcome_could_differ": "no"}, "correction_damage", edition)
+    assert (r.status, r.law, r.adjusted_score) == ("ruling", law, False)
+    r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "yes"}, "correction_damage", edition)
+    assert r.trail[:2] == [law, "12B1"] and r.tree == "adjusted_score"
