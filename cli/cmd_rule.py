@@ -140,6 +140,10 @@ def cmd_rule(args, t) -> Result:
                     and not d["lead_restrictions"] and not d["law_23"]:
                 return Result(d, "\n".join(lines))
             off_label, partner_label = MUST_PASS_LABELS[d["offender_must_pass"]], MUST_PASS_LABELS[d["partner_must_pass"]]
+            if d.get("awaiting_call") and d["partner_must_pass"] == "no":
+                # ruled before the call the obligations follow from: what they depend on, as the card says
+                from present.ruling import AWAITING_ANY, AWAITING_LABELS
+                partner_label = AWAITING_LABELS.get(d["awaiting_call"], AWAITING_ANY)
             lines.append(t.gettext("Offender: {what}").format(what=t.gettext(off_label)))
             lines.append(t.gettext("Offender's partner: {what}").format(what=t.gettext(partner_label)))
             yes, no = t.gettext("yes"), t.gettext("no")
