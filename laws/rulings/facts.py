@@ -98,6 +98,9 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
     _f("offender_called", N_("After the call out of rotation was cancelled, has the offender made his call at his own "
                              "turn (the call whose comparability decides the rectification)?"),
        source="auction", law="29B", awaits="offender_call"),
+    _f("offender_bid_again", N_("At his own turn, after the call out of rotation was cancelled, did the offender make a "
+                                "bid (not a pass, double or redouble)?"), source="auction", law="31A2",
+       awaits="offender_call"),
     _f("offender_repeats", N_("At his turn, did the offender repeat the call he made out of rotation?"),
        source="auction", law="31A1", awaits="offender_call"),
     _f("same_denomination", N_("Does the offender's later call specify the same denomination(s) as the call it is "

@@ -30,7 +30,8 @@ class Unit:
     #: fact -> whose later call shows it ("lho", "rho", "offender", "turn"): named in an error when a fact given
     #: contradicts the record
     witness: dict = {"rho_action": "rho",
-                     "offender_repeats": "offender", "same_denomination": "offender", "turn_player_called": "turn"}
+                     "offender_repeats": "offender", "same_denomination": "offender",
+                     "offender_bid_again": "offender", "turn_player_called": "turn"}
 
     # -- identity ------------------------------------------------------------------------------
     def option_open(self, irr) -> bool:
@@ -78,8 +79,9 @@ class Unit:
             irr.facts["rho_action"] = "pass" if e.call.is_pass else "call"
             return True
         if e.seat == o and "rho_action" in irr.facts and "same_denomination" not in irr.facts:
+            irr.facts["offender_bid_again"] = "yes" if e.call.is_bid else "no"
             call = rp.calls[irr.index].call
-            if call.is_bid and rp.fact(irr, "artificial") == "yes":
+            if call.is_bid and e.call.is_bid and rp.fact(irr, "artificial") == "yes":   # a pass repeats nothing
                 rd = rp.fact(irr, "repeats_denomination")
                 if rd is None:
                     for ob in rp.obls:

@@ -117,3 +117,10 @@ def test_the_end_of_play_tree_of_each_edition(edition, law):
     assert (r.status, r.law, r.adjusted_score) == ("ruling", law, False)
     r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "yes"}, "correction_damage", edition)
     assert r.trail[:2] == [law, "12B1"] and r.tree == "adjusted_score"
+
+
+@pytest.mark.parametrize("call", ["P", "X"])
+def test_2007_29C_is_not_asked_when_the_offender_does_not_bid_again(call):
+    # a pass or a double repeats no denomination (31A2(b)), however the bid out of rotation was meant
+    r = rule("N", f"1H S:1S TD 2C S:{call}", {"accepted": "no"}, edition="2007")
+    assert (r.status, r.law, r.partner_must_pass) == ("ruling", "31A2b", "rest_of_auction")
