@@ -198,18 +198,30 @@ def _concept_doc_match(idx, toks: list, lang: str) -> dict:
     n = len(idx.concept_labels)
     w = {s: math.log(1 + n / (1 + idx.concept_df.get((lang, s), 0))) for s in content}
     total = sum(w.values())
+    hits: dict = {}          # concept -> the query's stems its bag holds, in the query's order
+    for s in content:
+        for cid in _concepts_holding(idx, lang, s):
+            hits.setdefault(cid, []).append(s)
     found = []
-    for cid in idx.concept_labels:
-        bag = idx.concept_docs.get((cid, lang))
-        if not bag:
-            continue
-        hit = [s for s in content if s in bag]
+    for cid, hit in hits.items():
         if len(hit) >= 3:
             cover = sum(w[s] for s in hit) / total
             if cover >= 0.75:
                 found.append((cover, cid, {x for s in hit for x in content[s]}))
     found.sort(key=lambda x: (-x[0], x[1]))
     return {cid: (0.3 * cover, words) for cover, cid, words in found[:2]}
+
+
+def _concepts_holding(idx, lang: str, stem: str) -> tuple:
+    """The concepts whose terms and definition in ``lang`` hold ``stem`` (remembered per stem)."""
+    memo = idx.derived.setdefault("concepts_holding", {})
+    out = memo.get((lang, stem))
+    if out is None:
+        if len(memo) >= 50_000:   # bounded: a long-lived process meets any word
+            memo.clear()
+        out = memo[(lang, stem)] = tuple(cid for cid in idx.concept_labels
+                                         if stem in (idx.concept_docs.get((cid, lang)) or ()))
+    return out
 
 
 def _known_stem(idx, lang: str, stem: str) -> bool:

@@ -323,3 +323,12 @@ def test_the_querys_language_never_lowers_a_provision_another_text_holds(index):
     for qk, (s, i) in ranked[:5]:
         own = [scores[j] for j in index.by_key.get(qk, {}).values() if j in scores]
         assert not own or s >= max(own) - 1e-9, qk
+
+
+def test_the_concepts_a_query_says_in_most_words_are_found_from_its_stems(index):
+    """_concept_doc_match finds its candidates per stem (remembered): the same as going through every concept."""
+    for text, lang in _queries()[::15]:
+        content = {t.stem for t in Q.analyzer(lang).tokens(text) if not t.stop}
+        for s in content:
+            assert list(Q._concepts_holding(index, lang, s)) == [
+                cid for cid in index.concept_labels if s in (index.concept_docs.get((cid, lang)) or {})]
