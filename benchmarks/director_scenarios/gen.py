@@ -515,8 +515,21 @@ DECLINED = {
     "req-37B2", "req-37B2-double", "rot-28A-record", "rot-29C-specified-not-repeated",
     "rot-29C-specified-repeated", "t-cc-mind-cancelled"
 }
+# Findings the 2007 trees ask since they ask what the law needs (session 3): the director's finding where the
+# expected ruling presupposes it. 25A1 before the option (the offender's own call right after his insufficient
+# bid was intended); 29C (the bid out of rotation the offender repeats was natural); whether a later bid repeats
+# the specified denomination of an artificial bid is the director's finding.
+FINDINGS = {
+    "ib-premature-lowest": {"unintended": NO}, "ib-premature-jump": {"unintended": NO},
+    "ib-premature-double": {"unintended": NO},
+    **{i: {"artificial": NO} for i in ("ib-out-of-rotation-rho", "boor-31A2a", "boor-31A2a-after-double",
+                                       "boor-31A2a-notrump", "boor-31A2b-other-suit", "boor-31A2a-before-dealer")},
+    "rot-29C-specified-not-repeated": {"same_denomination": NO},
+}
 for _s in SC:
     if _s["id"] in DECLINED:
         _s["facts"]["accepted"] = "no"
+    _s["facts"].update(FINDINGS.get(_s["id"], {}))
+assert set(FINDINGS) <= {_s["id"] for _s in SC}, "a finding for no scenario"
 
 emit()

@@ -741,10 +741,24 @@ DECLINED = {
 }
 
 
+# Findings the 2007 trees ask since they ask what the law needs (session 3), where the expected ruling presupposes
+# them: 29C (the bid out of rotation the offender repeats was natural); the facts-only walk of Law 27 now starts,
+# as in 2017, by asking whether the offender's call was premature.
+FINDINGS = {
+    **{i: {"artificial": "no"} for i in ("31a2a-repeats-denomination", "31a2a-after-opening",
+                                         "31a2a-responder-repeats-over-bid", "31a2a-rho-doubles",
+                                         "31a2a-obligation-expires")},
+    "27a2-tree-out-of-rotation": {"premature": "no"},
+}
+
+
 def declined(out):
     for sc in out:
         if sc["id"] in DECLINED:
             sc["facts"] = {**sc["facts"], "accepted": "no"}
+        if sc["id"] in FINDINGS:
+            sc["facts"] = {**sc["facts"], **FINDINGS[sc["id"]]}
+    assert set(FINDINGS) <= {sc["id"] for sc in out}, "a finding for no scenario"
     return out
 
 
