@@ -1,6 +1,6 @@
 """Fit the search's second stage (graph/search/rerank.py) on its labelled queries, and measure it.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/fit_rerank.py [--cv] [--write]
+    PYTHONPATH=. .venv/bin/python benchmarks/fit_rerank.py [--cv [--folds K] [--seed S]] [--write]
 
 The training data is the package's labelled queries (``graph/search/data/labelled/``, one file per
 writer's set; the search's own authors' three files are one writer), never the frozen test split
@@ -14,18 +14,27 @@ whether it is one of the query's targets. The model is a score of the standardis
 
 ``--cv`` measures it on what it was fitted on, honestly: leave one writer out (of the fitting and of
 the memory), fit on the others, measure recall@1 and @3 on the one left out (the same provision in two
-editions takes one place, as on the search's lines). ``--write`` fits on every writer
+editions takes one place, as on the search's lines). ``--folds K`` groups the writers into K folds instead
+(each writer in one, left out of the fitting with its fold and of the memory alone: quicker, for screening
+an idea before the full measure); ``--seed S`` starts the fitting elsewhere: on 8 folds, three seeds gave
+recall@1 within 0.3 points of each other, the noise a change must clear.
+``--write`` fits on every writer
 and writes ``graph/search/data/model.yaml``. The frozen split is never read here.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-import numpy as np
+# one thread for the matrix products: on a shared machine of two cores, BLAS's threads cost more than they give
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -89,29 +98,33 @@ def _stack(rows):
     return Xs, mask, ys
 
 
-def fit(rows) -> tuple:
-    """``(mean, sd, linear weights, hidden units)`` fitted on ``rows``; each hidden unit ``(bias, out, weights)``."""
+def fit(rows, seed: int = SEED) -> tuple:
+    """``(mean, sd, linear weights, hidden units)`` fitted on ``rows``; each hidden unit ``(bias, out, weights)``.
+    The candidates of every query are one matrix (queries x N rows, padding masked out of the softmax), so
+    that each step is a few matrix products (about a third faster than per-query sums, the same model to
+    the last printed digit)."""
     X, mask, y = _stack(rows)
     flat = X[mask]
     mu, sd = flat.mean(0), flat.std(0) + 1e-9
-    Z = (X - mu) / sd * mask[..., None]
-    F = Z.shape[2]
-    rng = np.random.default_rng(SEED)
+    Q, N, F = X.shape
+    Z = ((X - mu) / sd * mask[..., None]).reshape(Q * N, F)
+    pad = np.where(mask, 0.0, -np.inf)
+    rng = np.random.default_rng(seed)
     P = {"w": np.zeros(F), "W1": rng.normal(0, 1 / np.sqrt(F), (F, HIDDEN)), "b1": np.zeros(HIDDEN),
          "w2": np.zeros(HIDDEN)}
     m1 = {k: np.zeros_like(v) for k, v in P.items()}
     m2 = {k: np.zeros_like(v) for k, v in P.items()}
     for t in range(1, STEPS + 1):
         A = np.tanh(Z @ P["W1"] + P["b1"])
-        s = np.where(mask, Z @ P["w"] + A @ P["w2"], -np.inf)
+        s = (Z @ P["w"] + A @ P["w2"]).reshape(Q, N) + pad
         p = np.exp(s - s.max(1, keepdims=True))
         p /= p.sum(1, keepdims=True)
         pos = p * y
         pos /= pos.sum(1, keepdims=True)
-        g = (p - pos) / len(Z)                         # d loss / d score
-        dA = g[..., None] * P["w2"] * (1 - A ** 2)
-        grads = {"w": np.einsum("qn,qnf->f", g, Z) + L2 * P["w"], "w2": np.einsum("qn,qnh->h", g, A) + L2 * P["w2"],
-                 "W1": np.einsum("qnh,qnf->fh", dA, Z) + L2 * P["W1"], "b1": dA.sum((0, 1))}
+        g = ((p - pos) / Q).reshape(Q * N)             # d loss / d score
+        dA = (g[:, None] * P["w2"]) * (1 - A ** 2)
+        grads = {"w": g @ Z + L2 * P["w"], "w2": g @ A + L2 * P["w2"],
+                 "W1": Z.T @ dA + L2 * P["W1"], "b1": dA.sum(0)}
         for k, gr in grads.items():
             m1[k] = 0.9 * m1[k] + 0.1 * gr
             m2[k] = 0.999 * m2[k] + 0.001 * gr ** 2
@@ -185,6 +198,9 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cv", action="store_true", help="leave one writer out: recall@1 and @3 without and with the model")
     ap.add_argument("--write", action="store_true", help="fit on every writer and write graph/search/data/model.yaml")
+    ap.add_argument("--folds", type=int, metavar="K", help="with --cv: K folds of writers (each writer in one) "
+                    "instead of leaving out one writer at a time: quicker, for screening")
+    ap.add_argument("--seed", type=int, default=SEED, help="with --cv: the seed of the fitting's start")
     ap.add_argument("--misses", metavar="FILE", help="with --cv: write the queries not first (and where their "
                     "target stood, and the first three) to FILE, for the analysis of what decided first place")
     args = ap.parse_args(argv)
@@ -199,18 +215,22 @@ def main(argv=None) -> int:
               "| --- | --- | --- | --- |")
         tot = [0, 0, 0, 0, 0]
         missed = []
-        for held in data:
-            m = fit([r for nm in data if nm != held for r in data[nm]])
-            rows = data[held]
+        writers = list(data)
+        folds = ([writers[f::args.folds] for f in range(args.folds)] if args.folds
+                 else [[w] for w in writers])
+        for held in folds:
+            m = fit([r for nm in data if nm not in held for r in data[nm]], args.seed)
+            rows = [r for nm in held for r in data[nm]]
             b1, b3, r1, r3 = (recall(idx, rows, mm, k) for mm in (None, m) for k in (1, 3))
             tot = [a + b for a, b in zip(tot, (len(rows), b1, b3, r1, r3))]
-            print(f"| {held} | {len(rows)} | {b1 / len(rows):.1%} / {b3 / len(rows):.1%} | "
+            print(f"| {', '.join(held)} | {len(rows)} | {b1 / len(rows):.1%} / {b3 / len(rows):.1%} | "
                   f"{r1 / len(rows):.1%} / {r3 / len(rows):.1%} |")
-            for row in rows:
-                keys = ranked_keys(idx, row, m)
-                p = place(row, keys)
-                if p != 1:
-                    missed.append((held, row[0], p, keys[:3]))
+            for nm in held:
+                for row in data[nm]:
+                    keys = ranked_keys(idx, row, m)
+                    p = place(row, keys)
+                    if p != 1:
+                        missed.append((nm, row[0], p, keys[:3]))
         n = tot[0]
         print(f"| all, each left out once | {n} | {tot[1] / n:.1%} / {tot[2] / n:.1%} | "
               f"{tot[3] / n:.1%} / {tot[4] / n:.1%} |")
