@@ -338,8 +338,8 @@ def _shift_cause(r: GameReport, tag_contract, tag_seat, swapped: bool, dealer_ta
                 "Likely cause: the Auction tag names the wrong first player: with {seat} making the first call, the "
                 "auction gives {contract} by {seat_declarer}, as the tags say."), params)
         return Finding("seats_shifted", N_(
-            "Likely cause: the calls are written {count} seat(s) off: with {seat} making the first call, the auction "
-            "gives {contract} by {seat_declarer}, as the tags say."), params)
+            "Likely cause: the calls are written under the wrong players, shifted round the table by {count}: with "
+            "{seat} making the first call, the auction gives {contract} by {seat_declarer}, as the tags say."), params)
     return None
 
 
