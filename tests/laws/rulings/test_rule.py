@@ -124,3 +124,12 @@ def test_2007_29C_is_not_asked_when_the_offender_does_not_bid_again(call):
     # a pass or a double repeats no denomination (31A2(b)), however the bid out of rotation was meant
     r = rule("N", f"1H S:1S TD 2C S:{call}", {"accepted": "no"}, edition="2007")
     assert (r.status, r.law, r.partner_must_pass) == ("ruling", "31A2b", "rest_of_auction")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_a_pass_at_the_partners_turn_may_replace_an_unintended_call(edition):
+    # dealer N: North pulled 1S meaning to pass, and passes at once, before South calls (review #16 (a))
+    r = rule("N", "1S P N:P TD", edition=edition)
+    assert (r.status, r.fact) == ("needs", "unintended")
+    r = rule("N", "1S P N:P TD", UNINTENDED[edition], edition=edition)
+    assert (r.status, r.next, r.cancelled) == ("ruling", "E", ["1S"]) and r.law.startswith("25A")
