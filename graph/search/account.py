@@ -37,138 +37,11 @@ from dataclasses import dataclass, field
 from laws import notation as NOT
 from laws.rulings import auction as A
 
+from . import account_words as W
+
 LANGS = ("es", "nl", "it", "en")
 ENGINE_LAWS = frozenset(law for law in A.KINDS.values() if law)   # the laws of the irregularities the engine rules on
 MAX_EVENTS = 16
-
-# -- words of each language ------------------------------------------------------------------------
-# Words that, right before a seat, make it the object of a preposition, not the caller.
-_PREP = {
-    "es": {"de", "del", "a", "al", "con", "para", "por", "sobre", "tras", "ante", "contra", "entre"},
-    "nl": {"van", "aan", "voor", "met", "tegen", "door", "op", "na", "bij", "over", "tot", "om", "dan"},
-    "it": {"di", "del", "della", "a", "al", "con", "per", "su", "sul", "dopo", "contro", "tra", "fra", "da", "dal"},
-    "en": {"of", "to", "for", "with", "from", "by", "over", "after", "against", "than", "on", "at", "behind", "like"},
-}
-# Words before a call that make it a call named, not made («dobla el 2♥», «dat doublet», «il passo»).
-_DET = {
-    "es": {"el", "ese", "del", "al", "sobre", "tras", "su"},
-    "nl": {"dat", "het", "dit", "die", "de", "op", "over", "na", "zijn"},
-    "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo"},
-    "en": {"the", "that", "this", "his", "her", "their", "over", "after", "on", "of"},
-}
-# Words that end a turn marker before any seat («antes de tiempo y Norte»: Norte's turn is not meant).
-_CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "and", "but", "then"}
-_TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna", "and", "but",
-              "then", "time", "that"}
-# Turn markers: the seat that follows (within a few words) is the player whose turn it was.
-_TURN = {
-    "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
-          r"salt[áa]ndose\s+a|saltando\s+a",
-    "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
-          r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
-    "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+di|tocca(?:va)?\s+a|al\s+posto\s+di|invece\s+di|saltando",
-    "en": r"before|without\s+waiting\s+for|turn\s+of|instead\s+of|in\s+place\s+of|skipping|ahead\s+of",
-}
-# "... X was aan de beurt" / "era il turno di X" / "at North's turn": a seat before the marker.
-_TURN_AFTER = {"es": r"(?:le\s+)?tocaba|estaba\s+en\s+turno", "nl": r"(?:was|is)\s+aan\s+de\s+beurt",
-               "it": r"(?:era|è)\s+di\s+turno",
-               "en": r"'s\s+turn|(?:was|is)\s+(?:still\s+)?(?:to\s+(?:call|bid|speak)|on\s+turn|next)|"
-                     r"ha(?:d|s)\s+(?:not\s+)?(?:yet\s+)?(?:called|bid|spoken)"}
-_DEALER = {
-    "es": r"dador(?:a)?|reparte|repartidor|da\s+cartas",
-    "nl": r"gever|deelt|deler|dealer",
-    "it": r"distributore|mazziere|distribuisce|dealer",
-    "en": r"dealer|deals|dealt",
-}
-_NOT_ACCEPTED = {
-    "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
-          r"llego\s+a\s+la\s+mesa|llegamos|llega\s+el\s+[áa]rbitro|[áa]rbitro\s+llega",
-    "nl": r"niet\s+(?:ge)?accept|accepteert\s+(?:het\s+|dat\s+|die\s+)?niet|neemt\s+(?:het|dat|die)\s+niet\s+over|"
-          r"geannuleerd|vervalt|roep\w*\s+(?:de\s+)?(?:wl|wedstrijdleider)|(?:wl|wedstrijdleider)\s+(?:wordt|komt|is)",
-    "it": r"non\s+(?:lo\s+|la\s+)?accett|non\s+viene\s+accettat|annullat|(?<!senza\s)chiam\w*\s+(?:subito\s+)?l'arbitro|"
-          r"arbitro\s+arriva|arriv\w*\s+al\s+tavolo",
-    "en": r"(?:does|did|do)\s*(?:n't|\s+not)\s+accept|not\s+accept|refuse|reject|cancell?ed|"
-          r"(?<!without\s)call\w*\s+(?:for\s+)?the\s+(?:director|td)|(?:director|td)\s+(?:is\s+called|arrives|comes)",
-}
-_ACCEPTED = {
-    "es": r"antes\s+de\s+que\s+nadie\s+llame|no\s+se\s+entera|no\s+se\s+da\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad",
-    "nl": r"zonder\s+(?:op\s+)?(?:de\s+)?(?:wl|wedstrijdleider|td)|zonder\s+het\s+te\s+merken|merkt\s+het\s+niet|"
-          r"heeft\s+het\s+niet\s+door|voordat\s+iemand\s+de\s+(?:wl|td|wedstrijdleider)|accepteert\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
-    "it": r"senza\s+chiamare|senza\s+accorgersene|non\s+se\s+ne\s+accorge|prima\s+che\s+qualcuno\s+chiami|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|viene\s+accettat|accettat",
-    "en": r"without\s+(?:calling|noticing|the\s+director)|(?:does|did|do)\s*(?:n't|\s+not)\s+notice|before\s+anyone\s+calls|"
-          r"accepts?\b|accepted|simply\s+(?:bids|calls|passes)|just\s+(?:bids|calls|passes)",
-}
-# Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
-_CALL_WORDS = {
-    "es": {"pass": r"pasa|pasó|paso|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
-    "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
-           "redouble": r"redoubleert|redoubleerde|redoublet"},
-    "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
-    "en": {"pass": r"pass(?:es|ed)?", "double": r"doubles|doubled|double", "redouble": r"redoubles|redoubled|redouble"},
-}
-# Words that say a call was made out of turn (the account then means the seats it names).
-_OUT = {
-    "es": r"fuera\s+de\s+turno|antes\s+de\s+tiempo|antes\s+de\s+que|antes\s+que|sin\s+esperar|le\s+toca|turno\s+de|"
-          r"salt[áa]ndose|saltando|en\s+lugar\s+de|no\s+le\s+tocaba",
-    "nl": r"voor\s+(?:zijn|haar|de)\s+beurt|buiten\s+(?:zijn\s+|de\s+)?beurt|voordat|aan\s+de\s+beurt|beurt\s+van|"
-          r"zonder\s+(?:op\s+\w+\s+)?te\s+wachten|slaat\s+\w+\s+over|overgeslagen|in\s+plaats\s+van",
-    "it": r"fuori\s+turno|prima\s+che|prima\s+di|senza\s+aspettare|al\s+posto\s+di|turno\s+di|toccava|tocca\s+a|saltando",
-    "en": r"out\s+of\s+(?:turn|rotation)|before|without\s+waiting|skipping|instead\s+of|'s\s+turn|ahead\s+of|"
-          r"not\s+(?:his|her)\s+turn|too\s+early",
-}
-# «fuera de turno», «buiten de beurt», «fuori turno», «out of turn»: the words that say a call was out of rotation
-_OUT_OF_TURN = {"es": r"fuera\s+de\s+turno", "nl": r"(?:buiten|voor)\s+(?:zijn\s+|haar\s+|de\s+)?beurt",
-                "it": r"fuori\s+turno", "en": r"out\s+of\s+(?:turn|rotation)"}
-# «Sur tenía que pasar», «Z moest de rest van het bieden passen», «Sud, obbligato a passare»: a player under
-# an obligation to pass (from an earlier rectification the account does not tell).
-_OBLIGED = {
-    "es": r"(?:ten[íi]a|tiene|deb[íi]a|debe)\s+que\s+pasar|(?:deb[íi]a|debe)\s+pasar|obligad[oa]\s+a\s+pasar",
-    "nl": r"(?:moet|moest|moesten)\s+(?:[\w\s]{0,30}?)passen|pasverplichting",
-    "it": r"(?:obbligat[oa]|costrett[oa])\s+a\s+passare|(?:deve|doveva)\s+passare",
-    "en": r"(?:had|has|was|is)\s+(?:required\s+|obliged\s+|forced\s+)?to\s+pass|must\s+pass|(?:was|is)\s+barred",
-}
-# «cambia su voz», «verandert zijn bod», «cambia la chiamata», «changes his call»: a player changes a call he made
-_CHANGE = {
-    "es": r"cambi\w*|corrig\w*|correg\w*|sustitu\w*|rectific\w*|arregl\w*|en\s+vez\s+de|quer[íi]a",
-    "nl": r"verander\w*|wijzig\w*|verbeter\w*|vervang\w*|in\s+plaats\s+van|bedoelde",
-    "it": r"cambi\w*|modific\w*|corregg\w*|corress\w*|sostitu\w*|invece\s+di|volev\w*",
-    "en": r"chang\w*|correct\w*|replac\w*|substitut\w*|instead\s+of|meant|meaning\s+to",
-}
-# «se le fue la mano», «pakt het verkeerde biedkaartje», «per sbaglio», «pulled the wrong card»: a call the player
-# did not mean (a slip, changed at once: the engine's fact ``unintended``, Law 25A)
-_UNINTENDED = {
-    "es": r"sin\s+querer|se\s+le\s+fue\s+la\s+mano|por\s+despiste|lapsus|se\s+equivoc\w*\s+de\s+cart|quer[íi]a\s+(?:decir|sacar|poner)|"
-          r"sin\s+(?:pararse\s+a\s+)?pensar|en\s+el\s+acto|al\s+instante",
-    "nl": r"per\s+ongeluk|verkeerde\s+(?:biedkaart|kaartje|biedkaartje)|vergist|bedoelde|zonder\s+na\s+te\s+denken|meteen|onmiddellijk",
-    "it": r"per\s+(?:errore|sbaglio)|senza\s+volerlo|cartellino\s+sbagliato|volev\w*\s+(?:dire|mettere)|senza\s+pensar\w*|subito",
-    "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|without\s+(?:a\s+)?pause|"
-          r"at\s+once|immediately|in\s+the\s+same\s+breath",
-}
-# «entrambe naturali», «natuurlijk», «1♥ natural»: the calls are natural (the engine's fact ``artificial``, Law 27B1);
-# «artificial», «conventioneel», «convenzionale»: they are not. A negation right before the word turns it round.
-_NATURAL = {"es": r"naturales|natural",
-            # «natuurlijk» alone is also "of course": natural only said of calls
-            "nl": r"natuurlijke|(?:(?<=is\s)|(?<=zijn\s)|(?<=was\s)|(?<=waren\s)|(?<=allebei\s)|(?<=beide\s)|(?<=beiden\s)|"
-                  r"(?<=ook\s))natuurlijk|natuurlijk(?=\s+(?:bod|bieding|openingsbod|bedoeld))",
-            "it": r"naturali|naturale",
-            "en": r"natural"}
-_ARTIFICIAL = {"es": r"artificial(?:es)?|convencional(?:es)?", "nl": r"kunstmatige?|conventione(?:el|le)|artifici[eë]le?",
-               "it": r"artificial[ei]|convenzional[ei]", "en": r"artificial|conventional"}
-_NOT = {"es": r"no(?:\s+es|\s+era|\s+son|\s+eran)?", "nl": r"niet|geen", "it": r"non(?:\s+è|\s+era|\s+sono|\s+erano)?",
-        "en": r"not|n't|non-?"}
-# «la apertura de Sur», «de opening van N», «l'apertura di Nord»: an opening bid whose level is not said.
-_OPENING = {"es": r"apertura\s+de\s+(\w+)", "nl": r"opening(?:sbod)?\s+van\s+(\w+)", "it": r"apertura\s+di\s+(\w+)",
-            "en": r"opening(?:\s+bid)?\s+(?:of|by)\s+(\w+)"}
-# Suit and no-trump words after a level (besides the symbols and the notation's letters).
-_DENOM_WORDS = {
-    "es": {"C": r"tr[ée]bol(?:es)?", "D": r"diamantes?", "H": r"coraz[oó]n(?:es)?", "S": r"picas?",
-           "NT": r"sin\s+triunfos?|st|sa|nt"},
-    "nl": {"C": r"klaver(?:en)?", "D": r"ruit(?:en)?", "H": r"hart(?:en)?", "S": r"schoppen|schop",
-           "NT": r"sans(?:\s+atout)?|sa|nt"},
-    "it": {"C": r"fiori|fiore", "D": r"quadri|quadro", "H": r"cuori|cuore", "S": r"picche|picca",
-           "NT": r"senza(?:\s+atout)?|sa|nt"},
-    "en": {"C": r"clubs?", "D": r"diamonds?", "H": r"hearts?", "S": r"spades?", "NT": r"no[\s-]?trumps?|notrumps?|nt"},
-}
 
 
 def _fold(s: str) -> str:
@@ -246,19 +119,46 @@ class _Lexicon:
         self.full_lower = {n.seat_names[s].lower(): s for s in n.seats} if lang != "es" else \
             {n.seat_names[s].lower(): s for s in n.seats if s != "E"}
         suit_letters = "|".join(re.escape(v) for v in n.denoms.values())
-        den = [r"[♣♦♥♠♧♢♡♤]\ufe0f?"] + [w for w in _DENOM_WORDS[lang].values()] + [suit_letters]
+        den = [r"[♣♦♥♠♧♢♡♤]\ufe0f?"] + [w for w in W.DENOM_WORDS[lang].values()] + [suit_letters]
         # a level of one to nine: a bid above seven is recorded as made (Law 38 rules on it)
-        self.bid_re = re.compile(r"(?<![\w/])([1-9])\s?(" + "|".join(den) + r")(?![a-zà-ü])", re.I)
-        words = _CALL_WORDS[lang]
+        self.levels = {w: str(n) for w, n in W.LEVEL_WORDS[lang].items()}
+        level_words = "|".join(sorted(self.levels, key=len, reverse=True))
+        self.bid_re = re.compile(r"(?<![\w/])([1-9]|(?:" + level_words + r")(?=\s))\s?(" + "|".join(den) +
+                                 r")(?![a-zà-ü])", re.I)
+        words = W.CALL_WORDS[lang]
         self.word_re = re.compile(r"(?<![\w])(?:(" + words["redouble"] + r")|(" + words["double"] + r")|(" +
                                   words["pass"] + r"))(?![\w])", re.I)
         self.denoms = n
-        self.den_words = {k: re.compile(r"^(?:" + v + r")$", re.I) for k, v in _DENOM_WORDS[lang].items()}
-        self.turn_re = re.compile(r"(?:" + _TURN[lang] + r")", re.I)
-        self.dealer_re = re.compile(r"(?:" + _DEALER[lang] + r")", re.I)
-        self.not_acc = re.compile(_NOT_ACCEPTED[lang], re.I)
-        self.acc = re.compile(_ACCEPTED[lang], re.I)
-        self.out_re = re.compile(_OUT[lang], re.I)
+        self.den_words = {k: re.compile(r"^(?:" + v + r")$", re.I) for k, v in W.DENOM_WORDS[lang].items()}
+        self.turn_re = re.compile(r"(?:" + W.TURN[lang] + r")", re.I)
+        self.dealer_re = re.compile(r"(?:" + W.DEALER[lang] + r")", re.I)
+        self.not_acc = re.compile(W.NOT_ACCEPTED[lang], re.I)
+        self.acc = re.compile(W.ACCEPTED[lang], re.I)
+        self.neg_before = re.compile(r"(?<![\w'])" + W.NEG_BEFORE[lang] + r"\s*$", re.I)
+        self.neg_after = re.compile(W.NEG_AFTER[lang], re.I) if lang in W.NEG_AFTER else None
+        self.out_re = re.compile(W.OUT[lang], re.I)
+        seat_alt = "|".join(full + letters + [re.escape(w) for w in self.full_lower])
+        one = r"(?<![\w'])(?:" + seat_alt + r")(?![\w'])"
+        run = one + r"(?:\s*,\s*" + one + r")*\s+(?:" + W.PLURAL_JOIN[lang] + r")\s+" + one
+        adv = r"(?:(?:" + W.PLURAL_ADV[lang] + r")\s+)?"
+        verb = r"(?i:" + W.PASS_PLURAL[lang] + r")(?![\w'])"
+        forms = [r"(?P<a>" + run + r")\s+" + adv + verb]          # «Ovest e Nord passano», «West and North pass»
+        if lang != "en":
+            forms.append(verb + r"\s+" + adv + r"(?P<b>" + run + r")")   # «passano Ovest e Nord», «passen W en N»
+        self.plural_re = re.compile("|".join(f"(?:{f})" for f in forms))
+        self.one_seat_re = re.compile(one)
+        self.elsewhere = re.compile(W.ELSEWHERE[lang], re.I)
+        self.before_lead = re.compile(W.BEFORE_LEAD[lang], re.I)
+        self.final_re = re.compile(W.FINAL_PASS[lang], re.I)
+        self.pause_re = re.compile(W.PAUSE[lang], re.I)
+        self.mind_re = re.compile(W.MIND[lang], re.I)
+        self.insufficient = re.compile(W.INSUFFICIENT[lang], re.I)
+        self.out_of_turn = re.compile(W.OUT_OF_TURN[lang], re.I)
+        self.opens_re = re.compile(r"(?<![\w'])(?:" + W.OPENS[lang] + ")", re.I)
+        self.roles_re = re.compile(r"(?<![\w'])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in W.ROLES[lang].items()) + ")",
+                                   re.I)
+        self.my_re = re.compile(W.MY[lang], re.I)
+        self.names = n.seat_names
 
     def denom(self, text: str) -> str | None:
         t = text.replace("\ufe0f", "")
@@ -305,13 +205,19 @@ def _seats_in(lx: _Lexicon, text: str, offset: int = 0):
     return sorted(out)
 
 
+def _level(lx: _Lexicon, level: str) -> str:
+    """The digit of a level written as a digit or a word («tres» -> ``3``)."""
+    return level if level.isdigit() else lx.levels[level.lower()]
+
+
 def _calls_in(lx: _Lexicon, text: str):
     """``(start, end, neutral call)`` of each call of ``text``."""
     out = []
     for m in lx.bid_re.finditer(text):
         d = lx.denom(m.group(2))
         if d:
-            out.append((m.start(), m.end(), f"{m.group(1)}{d}"))
+            level = m.group(1)
+            out.append((m.start(), m.end(), f"{_level(lx, level)}{d}"))
     taken = [(s, e) for s, e, _ in out]
     for m in lx.word_re.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
@@ -333,22 +239,47 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     """The account of ``query`` (in ``lang``) as a replayed record, or None when it does not read as
     one with an irregularity. ``editions``: the editions whose trees rule, in the order tried (the first
     whose trees apply a provision)."""
-    if lang not in LANGS or not query or len(query) > 600 or _seat_words(lang).isdisjoint(_WORD.findall(query)):
+    if lang not in LANGS or not query or len(query) > 600:
         return None
     lx = _lex(lang)
-    prep = {_fold(w) for w in _PREP[lang]}
-    det = {_fold(w) for w in _DET[lang]}
+    if _seat_words(lang).isdisjoint(_WORD.findall(query)):
+        # no seat named: a seat named by its place («his LHO») may still tell a record; else the general words
+        told = _read(lx, query, lang, editions) if lx.roles_re.search(query) else None
+        return told or _generic(lx, query, editions)
+    return _read(lx, query, lang, editions)
+
+
+def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None:
+    """:func:`read` of a query that names a seat (or a seat by its place)."""
+    if lx.elsewhere.search(lx.before_lead.sub(" ", query)):
+        return None
+    query = _roles(lx, query)
+    prep = {_fold(w) for w in W.PREP[lang]}
+    det = {_fold(w) for w in W.DET[lang]}
     events: list[_Event] = []
     dealer = None
+    said_each = False
     obliged = None
     for m in _SENTENCE.finditer(query):
         sent, off = m.group(0), m.start()
-        om = re.search(_OBLIGED[lang], sent, re.I)
+        om = re.search(W.OBLIGED[lang], sent, re.I)
         if om and obliged is None:
             near = [st for s_, e_, st in _seats_in(lx, sent[:om.start()]) if om.start() - e_ < 40]
             obliged = near[-1] if near else None
         seats = _seats_in(lx, sent)
         calls = _calls_in(lx, sent)
+        if om:
+            calls = [c for c in calls if not om.start() <= c[0] < om.end()]   # «had to pass»: no pass made
+        plural = []     # (start, end, seat) of each seat of «passano Ovest e Nord»: a pass each
+        for pm in lx.plural_re.finditer(sent):
+            g = "a" if pm.group("a") else "b"
+            for sm in lx.one_seat_re.finditer(pm.group(g)):
+                st = lx.seat_of.get(sm.group(0)) or lx.full_lower[sm.group(0).lower()]
+                plural.append((pm.start(g) + sm.start(), pm.end(), st))
+        if plural:
+            said_each = True
+            spans = [(pm.start(), pm.end()) for pm in lx.plural_re.finditer(sent)]
+            calls = [c for c in calls if not any(a <= c[0] < b for a, b in spans)]
         if not calls and not seats:
             continue
         marks = {}      # seat mention start -> (seat, "fronted" or "trailing")
@@ -356,28 +287,28 @@ def read(query: str, lang: str, editions: list) -> Account | None:
         for s, e, seat in seats:
             before = sent[max(0, s - 40):s]
             after = sent[e:e + 30]
-            if lx.dealer_re.search(before[-14:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+|the\s+)?)?(?:" +
-                                                           _DEALER[lang] + ")", after, re.I):
+            if lx.dealer_re.search(before[-20:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+|the\s+)?)?(?:" +
+                                                           W.DEALER[lang] + ")", after, re.I):
                 dealer = dealer or seat
             ends = [t.end() for t in turn_marks if t.end() <= s and s - t.end() <= 40]
             gap = sent[ends[-1]:s] if ends else ""
             between = [_fold(w.lower()) for w in _WORD.findall(gap)]
-            if ends and not _seats_in(lx, gap) and len(between) <= 5 and not (set(between) & _TURN_STOP) \
+            if ends and not _seats_in(lx, gap) and len(between) <= 5 and not (set(between) & W.TURN_STOP) \
                     and "," not in gap:
                 # fronted («antes de que Este hable, Oeste dice paso», «prima che Sud parli Ovest dice contro»)
                 # or trailing («Sur pasa antes de que Este haya hablado y ...»)
                 nxt_seat = _seats_in(lx, after)
                 fronted = ("," in after and len(_WORD.findall(after.split(",")[0])) <= 4) or bool(
                     nxt_seat and len(_WORD.findall(after[:nxt_seat[0][0]])) <= 3
-                    and not ({_fold(w.lower()) for w in _WORD.findall(after[:nxt_seat[0][0]])} & _CONJ))
+                    and not ({_fold(w.lower()) for w in _WORD.findall(after[:nxt_seat[0][0]])} & W.CONJ))
                 marks[s] = (seat, "fronted" if fronted else "trailing")
-            elif re.match(r"\s*(?:" + _TURN_AFTER[lang] + ")", after, re.I):
+            elif re.match(r"\s*(?:" + W.TURN_AFTER[lang] + ")", after, re.I):
                 marks[s] = (seat, "trailing")
         own = []        # the calls of this sentence: (start, call, seat, possessive)
         for cs, ce, call in calls:
             seat, poss = None, False
-            tail = sent[ce:ce + 24]
-            pm = re.match(r"(?:-\w*)?\s*(?:de|del|van|di|da)\s+(\w+)", tail, re.I)
+            tail = sent[ce:ce + 40]
+            pm = _OF_SEAT.match(tail)
             if pm and (pm.group(1) in lx.seat_of or pm.group(1).lower() in lx.full_lower):
                 seat = lx.seat_of.get(pm.group(1)) or lx.full_lower[pm.group(1).lower()]
                 poss = True
@@ -400,10 +331,13 @@ def read(query: str, lang: str, editions: list) -> Account | None:
                         continue
                     seat = st
                     break
+            if seat is None and dealer and not events and not own and call[0].isdigit():
+                seat = dealer   # «Dador Norte. Abre 1♣»: the dealer opens
             if seat is None:
                 continue       # a call nobody is said to make: a reference, not an event
             own.append((cs, call, seat, poss))
-        for om in re.finditer(_OPENING[lang], sent, re.I):
+        own += [(s_, "P", st, False) for s_, _, st in plural]
+        for om in re.finditer(W.OPENING[lang], sent, re.I):
             st = lx.seat_of.get(om.group(1)) or lx.full_lower.get(om.group(1).lower())
             if st and not any(c[2] == st and c[1][0].isdigit() for c in own):
                 own.append((om.start(), "1C", st, True))   # «tras la apertura de Sur»: an opening bid, level unsaid
@@ -433,22 +367,130 @@ def read(query: str, lang: str, editions: list) -> Account | None:
             return None
     if not events:
         return None
+    first_bid = next((n for n, e in enumerate(events) if e.call[0].isdigit()), len(events))
+    if any(e.call in ("X", "XX") for e in events[:first_bid]) and obliged is None and not lx.final_re.search(query) and \
+            not lx.bid_re.search(query) and not lx.opens_re.search(query):
+        return None     # a double of nothing: the account leaves out the auction it was made in
     text = query
-    not_acc = bool(lx.not_acc.search(text))
-    acc = bool(lx.acc.search(lx.not_acc.sub(" ", text)))
-    om = re.search(_OUT_OF_TURN[lang], text, re.I)
+    not_acc, acc, said_acc = _acceptance(lx, text)
+    om = re.search(W.OUT_OF_TURN[lang], text, re.I)
     out_of_turn = om.start() if om else None      # where the account says a call was out of turn
-    signal = bool(lx.out_re.search(text)) or any(e.turn for e in events)
-    facts = {"unintended": "yes", "pause": "no"} if re.search(_UNINTENDED[lang], text, re.I) else {}
+    # an account that names each seat's pass («poi passano Ovest e Nord») tells every call: one it leaves out was
+    # skipped, not passed
+    signal = bool(lx.out_re.search(text)) or any(e.turn for e in events) or said_each
+    facts = {"unintended": "yes", "pause": "no"} if re.search(W.UNINTENDED[lang], text, re.I) else {}
+    if lx.pause_re.search(text):
+        facts["pause"] = "yes"
+    if lx.mind_re.search(text):
+        facts["unintended"] = "no"
+    like = _said(text, lang, W.COMPARABLE, W.UNLIKE)
+    if like is not None:
+        facts["comparable"] = facts["same_meaning"] = like
     natural = _artificial(text, lang)
     if natural is not None:
         facts["artificial"] = natural
-    if not acc:
-        # the director is called over the call and the account does not say the LHO accepted it: the
-        # LHO's option (asked first by the trees, 27A1/29A/25B1) is read as declined, as the account tells it
+    # the LHO's option (asked first by the trees, 27A1/29A/25B1): accepted when the account says so; otherwise
+    # read as declined, the director being called over the call (an account tells what the director found); an
+    # account that says only that nobody called the director («sin llamar al árbitro») leaves it to the record
+    if not acc or not_acc:
         facts.setdefault("accepted", "no")
-    change = bool(re.search(_CHANGE[lang], text, re.I))
+    elif said_acc:
+        facts.setdefault("accepted", "yes")
+    change = bool(re.search(W.CHANGE[lang], text, re.I)) or facts.get("unintended") == "yes"
+    fm = lx.final_re.search(text)
+    if fm:
+        return _after_final_pass(events, fm, text, lang, editions, facts or None)
     return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts or None, change, out_of_turn)
+
+
+# «el 1♦ de Norte», «del suo compagno Sud»: a call named by its caller (the words between)
+_OF_SEAT = re.compile(r"(?:-\w*)?\s*(?:de|del|van|di|da)\s+(?:(?:su|propio|compa[ñn]ero|zijn|eigen|partner|suo|proprio|"
+                      r"compagno)\s+){0,3}(\w+)", re.I)
+_RELATION = {"partner": A.partner, "lho": A.lho, "rho": A.rho}
+
+
+def _roles(lx: _Lexicon, text: str) -> str:
+    """``text`` with each seat named by its place («su OI», «his partner») written as the seat it is, from the
+    last seat named before it (South, the asker, after «my»; left as it is when no seat is named before it); a place
+    followed by the seat's own name («su compañero Este») is left as it is."""
+    if not lx.roles_re.search(text):
+        return text
+    out, at, anchor = [], 0, None
+    for m in lx.roles_re.finditer(text):
+        before = text[at:m.start()]
+        seen = _seats_in(lx, before)
+        if seen:
+            anchor = seen[-1][2]
+        out.append(before)
+        at = m.end()
+        if lx.one_seat_re.match(text[m.end():].lstrip(" ,")):
+            out.append(m.group(0))          # «su compañero Este»: the seat is named
+            continue
+        mine = bool(lx.my_re.match(m.group(0)))
+        if anchor is None and not mine:
+            out.append(m.group(0))          # «el OD pasa» in the laws' words: from nobody's seat
+            continue
+        seat = _RELATION[m.lastgroup](W.ASKER if mine else anchor)
+        out.append(lx.names[seat])
+        anchor = seat
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _acceptance(lx: _Lexicon, text: str) -> tuple[bool, bool, bool]:
+    """Whether ``text`` says the irregular call was not accepted (or the director was called over it), whether it
+    says it was accepted or nobody called the director, and whether it says «accepted» in so many words."""
+    not_acc = bool(lx.not_acc.search(text))
+    acc = said_acc = False
+    rest = lx.not_acc.sub(" ", text)
+    for m in lx.acc.finditer(rest):
+        if lx.neg_before.search(rest, max(0, m.start() - 24), m.start()) or \
+                (lx.neg_after is not None and lx.neg_after.match(rest, m.end())):
+            not_acc = True      # «nadie acepta la voz», «accepteert dat bod niet»: a refusal
+        else:
+            acc = True
+            said_acc = said_acc or bool(W.ACCEPT_WORD.search(m.group(0)))
+    return not_acc, acc, said_acc
+
+
+def _generic(lx: _Lexicon, text: str, editions) -> Account | None:
+    """An irregularity named in general words, with no seat, whose acceptance the words decide: «insufficient
+    bid not accepted» (27B), «LHO accepts the insufficient bid» (27A1), «pass out of turn accepted» (29A).
+    Read as the simplest record of it, the LHO's option as said; nothing when the words do not say «accept»."""
+    if not W.ACCEPTS.search(text):
+        return None
+    not_acc, acc, said_acc = _acceptance(lx, text)
+    refused = not_acc and not (acc and said_acc)
+    if not refused and not said_acc:
+        return None
+    facts = {"accepted": "no" if refused else "yes"}
+    if lx.insufficient.search(text):
+        built = ("1S 1H TD", "N")
+    elif lx.out_of_turn.search(text) and not refused:
+        # accepted: the offender's LHO calls over it (29A), whose turn it was deciding nothing
+        m = lx.word_re.search(text)
+        built = ("1H W:X N:P", "N") if m and m.group(2) else ("E:P S:P", "N") if m and m.group(3) else ("E:1H S:P", "N")
+    else:
+        return None
+    return _replay([], built[1], False, False, True, None, editions, facts, built=built)
+
+
+_SAID: dict = {}
+
+
+def _said(text: str, lang: str, yes: dict, no: dict) -> str | None:
+    """``"yes"`` when ``text`` says a word of ``yes[lang]`` (not negated), ``"no"`` when it says one of ``no[lang]``
+    or a negated one of ``yes[lang]`` (a negation right before the word, or one word before it, turns it round);
+    None when it says neither or both."""
+    key = (lang, id(yes), id(no))
+    if key not in _SAID:
+        _SAID[key] = [(re.compile(r"(?<![\w-])(?:(" + W.NOT[lang] + r")\s*(?:\w+\s+)?)?(?:" + words[lang] + r")(?![\w])", re.I),
+                       value) for words, value in ((yes, "yes"), (no, "no"))]
+    said = set()
+    for rx, value in _SAID[key]:
+        for m in rx.finditer(text):
+            said.add(value if not m.group(1) else ("no" if value == "yes" else "yes"))
+    return said.pop() if len(said) == 1 else None
 
 
 def _artificial(text: str, lang: str) -> str | None:
@@ -458,11 +500,7 @@ def _artificial(text: str, lang: str) -> str | None:
     >>> _artificial("Est corregge con 2♦ e entrambe sono naturali", "it"), _artificial("2♣ was not natural", "en")
     ('no', 'yes')
     """
-    said = set()
-    for word, value in ((_NATURAL[lang], "no"), (_ARTIFICIAL[lang], "yes")):
-        for m in re.finditer(r"(?<![\w-])(?:(" + _NOT[lang] + r")\s*)?(?:" + word + r")(?![\w])", text, re.I):
-            said.add(value if not m.group(1) else ("yes" if value == "no" else "no"))
-    return said.pop() if len(said) == 1 else None
+    return _said(text, lang, W.ARTIFICIAL, W.NATURAL)
 
 
 def _insufficient(toks: list) -> bool:
@@ -546,9 +584,29 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False,
     return " ".join(toks), dealer
 
 
+def _after_final_pass(events, fm, text: str, lang: str, editions, facts) -> Account | None:
+    """«tras el tercer paso, Oeste dobla»: the first call told after the auction ended, over the last bid told
+    before it (its seat the declaring side's), or over a bid of the side the account puts the caller against:
+    his partner's when he is said to be dummy or declarer, his right-hand opponent's otherwise (a defender)."""
+    after = [e for e in events if e.pos >= fm.end() and not e.named]
+    told = [e for e in events if 0 < fm.start() - e.pos <= 25 and not e.named]   # the call right before the words
+    if not after and not told:
+        return None
+    ev = after[0] if after else told[-1]     # «West doubles after the final pass»: the call told before the words
+    bids = [e for e in events if e.pos < fm.start() and e.call[0].isdigit() and e is not ev]
+    if bids:
+        contract, seat = bids[-1].call, bids[-1].seat
+    else:
+        rest = text[fm.end():]
+        declaring = re.search(W.DECLARING[lang], rest, re.I) and not re.search(W.DEFENDING[lang], rest, re.I)
+        contract, seat = "1C", (A.partner(ev.seat) if declaring else A.rho(ev.seat))
+    return _replay(events, seat, False, False, True, None, editions, facts,
+                   built=(f"{contract} P P P {ev.seat}:{ev.call}", seat))
+
+
 def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None, change=False,
-            out_of_turn=None) -> Account | None:
-    built = _record(events, dealer, not_acc, acc, signal, obliged, change, out_of_turn)
+            out_of_turn=None, built=None) -> Account | None:
+    built = built or _record(events, dealer, not_acc, acc, signal, obliged, change, out_of_turn)
     if built is None:
         return None
     record, dealer = built

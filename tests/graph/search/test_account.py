@@ -182,3 +182,140 @@ def test_a_correction_said_natural_is_the_sub_item_that_decides(query, lang):
 ])
 def test_natural_and_artificial_are_read_with_their_negation(text, lang, said):
     assert SA._artificial(text, lang) == said
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # a level in words («one heart», «dos picas», «een klaveren», «uno fiori») is a bid as «1♥» is
+    ("Dealer South. West opens one heart before South has called", "en", "W:1H TD"),
+    ("North opens two no trump and East bids two clubs", "en", "2NT 2C TD"),
+    ("Norte abre un trébol, Este dice dos picas y Oeste, antes de que hable Sur, dice tres corazones", "es",
+     "1C 2S W:3H TD"),
+    ("N opent een klaveren, O zegt twee harten en W biedt drie ruiten voordat Z aan de beurt is", "nl",
+     "1C 2H W:3D TD"),
+    ("Nord apre uno fiori, Est dice due picche e Ovest dice tre cuori prima che Sud parli", "it", "1C 2S W:3H TD"),
+    # the notations' own no-trump letters
+    ("Norte abre 2SA, Este dice 2♠ y Sur no acepta", "es", "2NT 2S TD"),
+    ("N opent 2SA, O zegt 2♠ en Z accepteert het niet", "nl", "2NT 2S TD"),
+])
+def test_a_level_said_in_words_is_a_bid(query, lang, record):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # one verb, two seats: each passes in the order told («poi passano Ovest e Nord»)
+    ("Nord apre 1♣, Sud passa prima che Est parli, poi passano Ovest e Nord", "it", "1C S:P W:P N:P"),
+    ("Norte abre 1♣, Sur pasa antes de que hable Este y luego pasan Oeste y Norte", "es", "1C S:P W:P N:P"),
+    ("N opent 1♣, Z past voordat O aan de beurt is, daarna passen W en N", "nl", "1C S:P W:P N:P"),
+    ("North opens 1♣, South passes before East has called, then West and North pass", "en", "1C S:P W:P N:P"),
+])
+def test_two_seats_after_one_verb_each_call(query, lang, record):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+    # three passes, one of them out of rotation, do not end the auction: 2007 17E2 (2017 17D3)
+    assert {"2007:17E2", "2017:17D3"} & a.qualified(S.load_index().corresponds, a.decisive())
+
+
+@pytest.mark.parametrize("query,lang,accepted", [
+    ("Norte abre 1♠, Este dice 1♥ y nadie acepta la voz", "es", False),
+    ("N opent 1♠, O zegt 1♥; Z accepteert dat bod niet", "nl", False),
+    ("Nord apre 1♠, Est dice 1♥ e nessuno accetta la licita", "it", False),
+    ("North opens 1♠, East bids 1♥ and nobody accepts it", "en", False),
+    ("North opens 1♠, East bids 1♥; South declines to accept it", "en", False),
+    ("North opens 1♠, East bids 1♥ and South accepts it", "en", True),
+    ("Norte abre 1♠, Este dice 1♥ y Sur lo da por bueno y pasa", "es", True),
+])
+def test_a_negated_acceptance_is_a_refusal(query, lang, accepted):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None
+    assert ("27A1" in a.decisive()) is accepted and ("27B" in a.decisive()) is not accepted
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # a seat named by its place from the last seat named («su OI», «zijn partner», «the player on his left»)
+    ("North opens 1♠, East bids 1♥ and his LHO does not accept it", "en", "1S 1H TD"),
+    ("Norte abre 1♣ y, antes de que hable Este, su compañero dice paso", "es", "1C W:P TD"),
+    ("Oeste abre 1♥ fuera de turno; su OI no lo acepta", "es", "W:1H TD"),
+    ("N opent 1♥ en voordat O iets zegt, past zijn partner", "nl", "1H W:P TD"),
+    ("Ovest apre 1♥ e l'avversario alla sua destra contra prima che Nord parli", "it", "1H S:X TD"),
+    # a player's own question: «my» is the asker's seat
+    ("my LHO opened 1♥ before my partner had called", "en", "W:1H TD"),
+    ("North opens 1♥ and the player on his right passes before his partner has called", "en", "1H W:P TD"),
+])
+def test_a_seat_named_by_its_place_is_read(query, lang, record):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+
+
+@pytest.mark.parametrize("query,lang,record,decisive", [
+    # the auction ended (three passes after a bid) when the call was made: Law 39; the caller a defender unless
+    # the account puts him on the declaring side
+    ("Tras el tercer paso final, Oeste dice 2♥", "es", "1C P P P W:2H", "39C"),
+    ("Tras el 4♠ de Sur y tres pasos, Oeste dobla antes de la salida", "es", "4S P P P W:X", "39C"),
+    ("Na de derde pas biedt O nog 2♥", "nl", "1C P P P E:2H", "39C"),
+    ("Dopo il terzo passo finale Nord, che sarà il morto, dice contro", "it", "1C P P P N:X", "39B"),
+    ("After the final pass, East, who will be dummy, bids 2♠", "en", "1C P P P E:2S", "39B"),
+])
+def test_a_call_after_the_final_pass_is_read(query, lang, record, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record and a.kinds == ["call_after_final_pass"]
+    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+
+
+@pytest.mark.parametrize("query,lang,decisive", [
+    # «with the same meaning», «comparable»: 27B1(b); «with a different meaning»: 27B2 (2007 texts: es, it)
+    ("Norte abre 1♠, Este dice 1♥; no se acepta y Este pone 3♥, con el mismo significado", "es", "27B1b"),
+    ("North opens 1♠, East bids 1♥; South does not accept and East bids 3♥, a comparable call", "en", "27B1b"),
+    ("Nord apre 1♠, Est dice 1♥; Sud non accetta e Est dice 3♥, con significato diverso", "it", "27B2"),
+    ("North opens 1♠, East bids 1♥; South does not accept and East bids 3♥, not a comparable call", "en", "27B2"),
+    # no seat named: the irregularity in general words, its acceptance said, decides which way the law rules
+    ("insufficient bid not accepted", "en", "27B"),
+    ("LHO does not accept the insufficient bid", "en", "27B"),
+    ("LHO accepts the insufficient bid", "en", "27A1"),
+    ("declaración insuficiente no aceptada", "es", "27B"),
+    ("onvoldoende bod niet geaccepteerd", "nl", "27B"),
+    ("licita insufficiente accettata dall'avversario di sinistra", "it", "27A1"),
+    ("bid out of rotation accepted by LHO", "en", "29A"),
+])
+def test_the_detail_said_decides_the_provision(query, lang, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and decisive in a.decisive()
+
+
+@pytest.mark.parametrize("text,lang,facts", [
+    ("North opens 1♠ and East, after a pause, changes his 1♥ to 2♥", "en", {"pause": "yes"}),
+    ("Norte abre 1♠, Este dice 1♥ y, cambiando de idea, dice 2♥", "es", {"unintended": "no"}),
+    ("N opent 1♠, O zegt 1♥, bedenkt zich en zegt 2♥", "nl", {"unintended": "no"}),
+    ("Nord apre 1♠, Est dice 1♥ per sbaglio e subito dice 2♥", "it", {"unintended": "yes", "pause": "no"}),
+])
+def test_a_slip_a_pause_and_a_change_of_mind_are_facts(text, lang, facts, monkeypatch):
+    seen = {}
+    real = SA.A.replay
+
+    def spy(record, dealer, f=None, **kw):
+        seen.update(f or {})
+        return real(record, dealer, f, **kw)
+
+    monkeypatch.setattr(SA.A, "replay", spy)
+    SA.read(text, lang, EDITIONS)
+    assert facts.items() <= seen.items()
+
+
+@pytest.mark.parametrize("query,lang", [
+    # the auction is the background of another question: the reader gives nothing
+    ("Oeste abre 1♥ fuera de turno, no se acepta; luego en el carteo Norte juega contando con los corazones de Oeste", "es"),
+    ("N opent 1♥, O past en Z legt uit dat 1♥ vijf kaarten belooft; W vraagt later om herstel", "nl"),
+    ("Sud apre 1SA con le carte di un altro board ed Ovest dice 2♥", "it"),
+    ("South leads the ♠K after West's 1♠ out of turn was cancelled", "en"),
+    # a double of nothing: the account leaves out the auction
+    ("Norte piensa mucho y pasa; Sur reabre con doblo", "es"),
+])
+def test_an_account_about_something_else_is_not_read(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang", [
+    ("insufficient bid", "en"), ("insufficient bid, the director is called", "en"), ("pass out of turn not accepted", "en"),
+])
+def test_general_words_that_do_not_say_the_option_give_nothing(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
