@@ -10,23 +10,33 @@ above, ``31A1``, ``32B2``, ``36B1``, ``39C``...), which the second stage
 (:mod:`graph.search.rerank`) weighs as one feature among the others. The law is decided where it
 always is, in the engine and its trees; nothing here knows a law.
 
-What is read, in the query's language (seat names and call words come from :mod:`laws.notation`):
+What is read, in the query's language (seat names and call letters come from :mod:`laws.notation`, the
+words around them from :mod:`graph.search.account_words`):
 
 - the seats (``Norte``/``N``, ``Oost``/``O``, ``Ovest``/``O``...), each sentence split into clauses;
   the caller of a clause is its first seat not governed by a preposition («el 1♦ **de** Norte»
-  names the caller after the call);
-- the calls: bids (``1♣``, ``2SA``, ``3 corazones``, ``4♠-bod``), passes, doubles, redoubles, in the
-  verbs and nouns of each language;
-- the dealer («Dador Este», «gever N», «Distributore Ovest»);
+  names the caller after the call); a seat named by its place from the last seat named («su OI», «zijn
+  partner», «l'avversario alla sua sinistra», «his LHO»; «my»: the asker, South);
+- the calls: bids (``1♣``, ``2SA``, ``3 corazones``, ``4♠-bod``, «one heart», «een klaveren»), passes,
+  doubles, redoubles, in the verbs and nouns of each language; one verb for two seats («poi passano
+  Ovest e Nord»: a pass each);
+- the dealer («Dador Este», «gever N», «Il distributore è Ovest»);
 - whose turn it was («antes de que hable Este», «voordat N iets zegt», «prima che Nord parli»,
   «cuando le tocaba a su compañero Este», «in de beurt van», «sin esperar a»...);
-- whether the irregularity was dealt with («no se acepta», «neemt het niet over», «non accetta»,
-  «llamo al árbitro»: the director is called right after it) or accepted («sin llamar al
-  árbitro», «zonder de WL te roepen»).
+- whether the irregularity was dealt with («no se acepta», «nadie acepta», «neemt het niet over», «non
+  accetta», «llamo al árbitro»: the director is called right after it) or accepted («lo acepta», «sin
+  llamar al árbitro», «zonder de WL te roepen»): the LHO's option (the engine's fact ``accepted``) is
+  read as declined unless the account says it was accepted;
+- the end of the auction («tras el tercer paso», «na de slotpas», «after the final pass»: Law 39);
+- the facts ``unintended``, ``pause``, ``artificial``, ``comparable`` (and 2007's ``same_meaning``) from
+  their words, a negation before a word turning it round.
 
-An account that does not read as a record the engine accepts, or in which the engine finds no
-irregularity, gives nothing: the feature is then 0 and the search is what it was. The work is
-bounded by the query's length (a linear scan, at most :data:`MAX_EVENTS` calls replayed).
+An irregularity named in general words, with no seat, whose acceptance is said («insufficient bid not
+accepted», «LHO accepts the insufficient bid») is read as its simplest record. An account that does not
+read as a record the engine accepts, in which the engine finds no irregularity, or whose auction is only
+the background of another question (a wrong board, the play, an explanation), gives nothing: the feature is
+then 0 and the search is what it was. The work is bounded by the query's length (a linear scan, at most
+:data:`MAX_EVENTS` calls replayed).
 """
 from __future__ import annotations
 
