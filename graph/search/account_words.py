@@ -62,7 +62,8 @@ NOT_ACCEPTED = {
     "it": r"non\s+(?:lo\s+|la\s+)?accett|non\s+viene\s+accettat|annullat|(?<!senza\s)chiam\w*\s+(?:subito\s+)?l'arbitro|"
           r"arbitro\s+arriva|arriv\w*\s+al\s+tavolo",
     "en": r"(?:does|did|do)\s*(?:n't|\s+not)\s+accept|not\s+accept|refuse|reject|cancell?ed|"
-          r"(?<!without\s)call\w*\s+(?:for\s+)?the\s+(?:director|td)|(?:director|td)\s+(?:is\s+called|arrives|comes)",
+          r"(?<!without\s)(?<!before\s)(?<!anyone\s)call\w*\s+(?:for\s+)?the\s+(?:director|td)|"
+          r"(?<!before\sthe\s)(?:director|td)\s+(?:is\s+called|arrives|comes)",
 }
 ACCEPTED = {
     "es": r"antes\s+de\s+que\s+nadie\s+llame|no\s+se\s+entera|no\s+se\s+da\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad|"

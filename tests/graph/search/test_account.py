@@ -193,6 +193,9 @@ def test_natural_and_artificial_are_read_with_their_negation(text, lang, said):
     ("N opent een klaveren, O zegt twee harten en W biedt drie ruiten voordat Z aan de beurt is", "nl",
      "1C 2H W:3D TD"),
     ("Nord apre uno fiori, Est dice due picche e Ovest dice tre cuori prima che Sud parli", "it", "1C 2S W:3H TD"),
+    # the director not yet called: the offender's own next call replaces his insufficient bid (27C)
+    ("North opens 1♠, East bids 1♥, changes his mind and bids two hearts before the director is called", "en",
+     "1S 1H E:2H"),
     # the notations' own no-trump letters
     ("Norte abre 2SA, Este dice 2♠ y Sur no acepta", "es", "2NT 2S TD"),
     ("N opent 2SA, O zegt 2♠ en Z accepteert het niet", "nl", "2NT 2S TD"),
