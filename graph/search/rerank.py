@@ -192,7 +192,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
     said = frozenset(in_groups)
 
     def cover(toks) -> float:   # the share of the query's weight whose words ``toks`` hold
-        return sum(groups[gi].weight for gi in {gi for t in toks & said for gi in in_groups[t]}) / total
+        # in the groups' order, whatever the hash seed: a sum's rounding never decides a tie
+        return sum(groups[gi].weight for gi in sorted({gi for t in toks & said for gi in in_groups[t]})) / total
 
     negs = [g for g in groups if g.word in q.negated]
 
@@ -260,7 +261,7 @@ def _contrast(held: list, weights: list) -> list[float]:
     for h in held:
         for gi in h:
             df[gi] = df.get(gi, 0) + 1
-    raw = [sum(weights[gi] * math.log((n + 1) / df[gi]) for gi in h) for h in held]
+    raw = [sum(weights[gi] * math.log((n + 1) / df[gi]) for gi in sorted(h)) for h in held]
     top = max(raw, default=0.0) or 1.0
     return [v / top for v in raw]
 

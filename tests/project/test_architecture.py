@@ -97,6 +97,7 @@ def test_every_package_is_in_the_contracts(pkg):
 # app's entry module app.py has tests/app/; the tests of the project as a whole (its layers, its README, the rules
 # that hold in every module, this layout) are in tests/project/.
 TOP_MODULES = ("app",)
+SCRIPT_FOLDERS = ("benchmarks",)   # folders of scripts, no package: tests/benchmarks/test_<script>.py
 WHOLE_PROJECT = "project"
 NOT_TESTS = ("artifacts", "data", "fixtures", "__pycache__")   # what the tests read or write, no test module
 
@@ -113,16 +114,18 @@ def layout_problems(tests: Path, root: Path = ROOT) -> list[str]:
         if rel.parts[0] in NOT_TESTS or not any(d.glob("test_*.py")):
             continue
         package = rel.parts[0] in PACKAGES and (root.joinpath(*rel.parts) / "__init__.py").exists()
-        if not (package or rel.parts in ((WHOLE_PROJECT,), *((m,) for m in TOP_MODULES))):
+        scripts = rel.parts in ((f,) for f in SCRIPT_FOLDERS)
+        if not (package or scripts or rel.parts in ((WHOLE_PROJECT,), *((m,) for m in TOP_MODULES))):
             out.append(f"tests/{rel.as_posix()}/: names no package of the project (packages and subpackages of "
-                       f"{', '.join(PACKAGES)}; {', '.join(TOP_MODULES)}/ for app.py; {WHOLE_PROJECT}/ for the "
-                       f"project as a whole)")
-        if package or rel.parts[0] in TOP_MODULES:
+                       f"{', '.join(PACKAGES)}; {', '.join(TOP_MODULES)}/ for app.py; {', '.join(SCRIPT_FOLDERS)}/ for "
+                       f"its scripts; {WHOLE_PROJECT}/ for the project as a whole)")
+        if package or scripts or rel.parts[0] in TOP_MODULES:
             src = root.joinpath(*rel.parts)
             # its modules, its subpackages and data folders (docs/guide/, laws/trees/), and itself (its __init__)
             modules = ({rel.parts[-1]} | {f.stem for f in src.glob("*.py")}
                        | {f.name for f in src.iterdir() if f.is_dir() and not f.name.startswith(("_", "."))}
-                       if package else {rel.parts[0]}) - {"__init__", "__main__"}
+                       if package else {f.stem for f in src.glob("*.py")} if scripts else {rel.parts[0]}) - {"__init__",
+                                                                                              "__main__"}
             out += [f"tests/{rel.as_posix()}/{f.name}: named after no module of {rel.as_posix()}/ (test_<module>.py or "
                     f"test_<module>_<aspect>.py)" for f in sorted(d.glob("test_*.py"))
                     if not any(f.stem[5:] == m or f.stem[5:].startswith(m + "_") for m in modules)]
@@ -137,16 +140,19 @@ def test_the_tests_mirror_the_modules():
 
 def test_the_layout_check_sees_a_test_out_of_place(tmp_path):
     tests = tmp_path / "tests"
-    for d in ("", "laws", "hardening", "graph/search"):
+    for d in ("", "laws", "hardening", "graph/search", "benchmarks"):
         (tests / d).mkdir(parents=True, exist_ok=True)
     for f in ("test_hardening_score.py", "laws/__init__.py", "laws/test_corpus.py", "hardening/__init__.py",
               "hardening/test_data.py", "graph/search/test_store.py", "graph/search/test_search_cli.py",
-              "laws/test_corpus_errors.py", "laws/test_hardening.py"):
+              "laws/test_corpus_errors.py", "laws/test_hardening.py", "benchmarks/__init__.py",
+              "benchmarks/test_fit.py", "benchmarks/test_nothing.py"):
         (tests / f).write_text("")
-    for f in ("laws/__init__.py", "laws/corpus.py", "graph/search/__init__.py", "graph/search/store.py"):
+    for f in ("laws/__init__.py", "laws/corpus.py", "graph/search/__init__.py", "graph/search/store.py",
+              "benchmarks/fit.py"):
         (tmp_path / f).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / f).write_text("")
     problems = layout_problems(tests, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "tests/__init__.py", "tests/graph/__init__.py", "tests/graph/search/__init__.py", "tests/hardening/",
-        "tests/laws/test_hardening.py", "tests/test_hardening_score.py"], problems
+        "tests/__init__.py", "tests/benchmarks/test_nothing.py", "tests/graph/__init__.py",
+        "tests/graph/search/__init__.py", "tests/hardening/", "tests/laws/test_hardening.py",
+        "tests/test_hardening_score.py"], problems
