@@ -42,6 +42,18 @@ def _await_replacement(rp, irr) -> None:
     rp.unit_state[KIND] = Replacement(irr, rp.calls[irr.index].call, rp.last_bid())
 
 
+def _kind_of_replacement(rp, sub: Replacement, c: Call) -> str:
+    """What kind of replacement the call ``c`` is (the fact ``replacement``), read off the record."""
+    if c.is_bid and not rp.sufficient(c):
+        return "insufficient"
+    if c.is_double:
+        return "double"
+    if c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest_sufficient(sub.last_bid,
+                                                                                            sub.bid.denomination):
+        return "lowest_same"
+    return "pass" if c.is_pass else "other_bid"
+
+
 def substitution(rp, e, sub: Replacement) -> None:
     """The offender's call that replaces his insufficient bid: what kind of replacement it is, read off the record;
     the tree rules."""
@@ -51,16 +63,18 @@ def substitution(rp, e, sub: Replacement) -> None:
     ins.status, ins.replaced_by = "replaced", e.index
     irr.substitute = e.index
     irr.awaiting = None
-    if c.is_bid and not rp.sufficient(c) and not sub.after_b3:
-        out, _ = rp.walk(irr, replacement="insufficient")
-        if out is not None and out.tree != SECOND_TREE:
-            # the call the player meant, in place of his unintended insufficient bid (25A1), is itself insufficient: the
-            # tree rules the substitution, and the intended call is an insufficient bid of its own (Law 27 anew, the LHO's
-            # option first), not an attempt to correct the first one (27B4)
-            irr.facts["replacement"] = "insufficient"
+    if not sub.after_b3:
+        kind = _kind_of_replacement(rp, sub, c)
+        out, _ = rp.walk(irr, replacement=kind)
+        if out is not None and out.status == "ruling" and out.ruling.get("judged_anew"):
+            # the call the player meant, in place of his unintended insufficient bid (25A1): the tree rules the
+            # substitution, and the intended call is subject to the law that applies to it: an insufficient bid of its
+            # own (Law 27 anew, the LHO's option first, not 27B4), an inadmissible double (Law 36)...
+            irr.facts["replacement"] = kind
             rp.unit_state[KIND] = None
             rp.settle(irr, event=False)
-            rp.judge_anew(irr, e)
+            if not rp.judge_anew(irr, e):
+                rp.stand(e)
             return
     if c.is_bid and not rp.sufficient(c):
         # another insufficient bid: an irregularity of its own that the LHO may accept
@@ -146,8 +160,14 @@ class InsufficientBid(Unit):
             return True
         if rp.option_asked(irr):
             # the replacement stands unless the LHO accepts the insufficient bid: his option, which the record cannot
-            # show (he has not called yet), is the director's to give
+            # show (he has not called yet), is the director's to give; not when the bid was unintended and this call
+            # replaces it (25A1: no option over it; an 'accepted' given is then the answer about the intended call)
             given = rp.given(irr, "accepted")
+            readings = {k: rp.reading(k) for k in ("unintended", "pause") if rp.fact(irr, k) is None}
+            out, _ = rp.walk(irr, premature="yes", **{k: v for k, v in readings.items() if v is not None})
+            if out is not None and "accepted" not in out.used_facts and not (out.status == "needs"
+                                                                               and out.fact == "accepted"):
+                given = None
             if given == "yes":      # accepted: the insufficient bid stands and its premature replacement goes
                 irr.facts["accepted"] = "yes"
                 rp.settle(irr)

@@ -133,3 +133,22 @@ def test_a_pass_at_the_partners_turn_may_replace_an_unintended_call(edition):
     assert (r.status, r.fact) == ("needs", "unintended")
     r = rule("N", "1S P N:P TD", UNINTENDED[edition], edition=edition)
     assert (r.status, r.next, r.cancelled) == ("ruling", "E", ["1S"]) and r.law.startswith("25A")
+
+
+# -- review of session 3: #2 the LHO accepts the intended insufficient bid; #3 an intended inadmissible double -------
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_lho_accepts_the_intended_insufficient_bid(edition):
+    r = rule("N", "2H 1D E:1S", {**UNINTENDED[edition], "accepted": "yes"}, edition=edition)
+    assert (r.law, r.next, r.call["call"], r.cancelled) == ("27A1", "S", "1S", [])
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_an_intended_inadmissible_double_is_law_36(edition):
+    r = rule("N", "1S 1D TD E:XX", UNINTENDED[edition], edition=edition)
+    assert (r.irregularity, r.law) == ("inadmissible_double", "36B2")
+
+
+# -- #4: 2007, after the RHO called, the offender's call is awaited, not asked --------------------------------------
+def test_2007_the_director_rules_while_the_offenders_call_is_awaited():
+    r = rule("N", "E:2D TD N:1S", {"accepted": "no"}, edition="2007")
+    assert (r.status, r.law, r.awaiting_call) == ("ruling", "31A2", "offender_bid_again")

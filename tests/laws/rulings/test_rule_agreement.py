@@ -40,7 +40,7 @@ RANK = {"no": 0, "next_turn": 1, "rest_of_auction": 2}
 MAX_IRREGULARITIES = int(os.environ.get("ENGINE_MAX_IRREGULARITIES", "6"))
 DIRECTOR = ("artificial", "same_meaning", "unintended", "pause")
 #: facts a tree may wait for that only a later call of the record gives (then ruled on the effect of that node)
-LATER_CALL = {"replacement", "rho_action", "call_kind", "same_denomination", "offender_repeats"}
+LATER_CALL = {"replacement", "rho_action", "call_kind", "same_denomination", "offender_repeats", "offender_bid_again"}
 
 
 # -- the test's own seats and bids (no engine code) ------------------------------------------------
