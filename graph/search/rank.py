@@ -37,6 +37,7 @@ GRAPH_FROM = 5
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 _BY_WEIGHT = sorted(FIELDS, key=lambda f: -FIELD_WEIGHT[f])
+_NONE = float("-inf")   # below any score: a document not yet seen
 
 
 def score(idx, q) -> tuple[dict, dict]:
@@ -51,18 +52,20 @@ def score(idx, q) -> tuple[dict, dict]:
     mine = f"{q.lang}:" if q.lang else ""
     postings = idx.postings
     for g in q.groups:
-        best: dict = {}
+        best: dict = {}      # doc id -> the best of this word's tokens in it
+        kinds: dict = {}     # doc id -> that token's kind
         get = best.get
         for tok, w in g.tokens.items():
             kind = "concept" if tok[0] in "@~" else "situation" if tok.startswith(SIT_PREFIX) else (
                 "word" if not mine or tok.startswith(mine) else "cognate")
             for i, c in postings[tok]:
                 s = w * c
-                b = get(i)
-                if b is None or s > b[0]:
-                    best[i] = (s, kind)
+                if s > get(i, _NONE):
+                    best[i] = s
+                    kinds[i] = kind
         gw = g.weight
-        for i, (s, kind) in best.items():
+        for i, s in best.items():
+            kind = kinds[i]
             acc = sums.get(i)
             if acc is None:
                 p = parts[i] = {kind: s}
