@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from i18n import N_
 
-from ..calls import Call, lowest_sufficient
+from ..calls import Call, lowest_sufficient, partner
 from ..state import Irregularity
 from .base import Unit, register
 
@@ -201,3 +201,6 @@ class InsufficientBid(Unit):
     def record_facts(self, irr, calls, f) -> None:
         f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
         f.setdefault("second_insufficient", "no")
+        # whether the offender's partner has called over it since (25A1: an unintended call may be replaced until then)
+        f.setdefault("partner_called", "yes" if any(c.seat == partner(irr.offender) and not c.synthetic
+                                                    for c in calls[irr.index + 1:]) else "no")

@@ -152,3 +152,25 @@ def test_an_intended_inadmissible_double_is_law_36(edition):
 def test_2007_the_director_rules_while_the_offenders_call_is_awaited():
     r = rule("N", "E:2D TD N:1S", {"accepted": "no"}, edition="2007")
     assert (r.status, r.law, r.awaiting_call) == ("ruling", "31A2", "offender_bid_again")
+
+
+# -- review of session 3: #1 an unintended insufficient bid the LHO called over, before the partner calls -----------
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("lho_call", ["P", "2C"])
+def test_the_lho_called_over_an_unintended_insufficient_bid(edition, lho_call):
+    # 25A1 until the partner calls: the intended call replaces 1D, the LHO's call goes with it (2017 25A6, 2007 25A4)
+    r = rule("N", f"1H 1D S:{lho_call} TD", UNINTENDED[edition], edition=edition)
+    assert (r.status, r.law, r.next, r.cancelled) == ("ruling", "25A1", "E", ["1D", lho_call])
+    assert ("25A6" if edition == "2017" else "25A4") in r.explanation
+    r = rule("N", f"1H 1D S:{lho_call} TD E:2D", UNINTENDED[edition], edition=edition)
+    assert (r.law, r.next, r.cancelled) == ("25A1", "S", ["1D", lho_call])
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_lho_called_over_an_insufficient_bid_27A1_stands(edition):
+    # nothing said, or the partner has called too (2017 25A4, 2007 25A2): the LHO's call accepted it
+    assert rule("N", "1H 1D S:P TD", edition=edition).law == "27A1"
+    r = rule("N", "1H 1D S:P W:P TD", UNINTENDED[edition], edition=edition)
+    assert (r.law, r.next, r.cancelled) == ("27A1", "N", [])
+    if edition == "2007":
+        assert rule("N", "1H 1D S:P TD", {"unintended": "yes", "pause": "yes"}, edition=edition).law == "27A1"
