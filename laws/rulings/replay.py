@@ -417,6 +417,12 @@ class Replay:
     # -- a call ------------------------------------------------------------------------------
     def call(self, seat: str, call: Call, tok: Token) -> None:
         e = CallEntry(len(self.calls), seat, call, tok.position, self.turn, annotations=tok.annotations)
+        for d in list(self.deferred):     # the table went on before the director came: the ruling that waited lapses
+            fact = U.unit(d).deferral_lapses(self, d, e)
+            if fact is not None:
+                self.deferred.remove(d)
+                d.assumed[fact] = "no"
+                self.settle(d)
         self.calls.append(e)
         self.last_caller = seat
         if self.pending is not None:

@@ -99,6 +99,11 @@ class Unit:
             return True
         return False
 
+    def deferral_lapses(self, rp, irr, e) -> str | None:
+        """A call ``e`` is made while the ruling on ``irr`` waits for the director (deferred): the fact that then
+        decides it instead of the director's finding (``"unintended"``: taken as ``no``), or None to keep waiting."""
+        return None
+
     def waits_on(self, fact: str) -> bool:
         """Whether the core keeps ``irr`` waiting for later calls to give ``fact`` (False: the unit reads it)."""
         return True

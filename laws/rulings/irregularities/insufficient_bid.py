@@ -195,6 +195,12 @@ class InsufficientBid(Unit):
             rp.settle(irr)                        # the replacement is awaited
             _await_replacement(rp, irr)
 
+    def deferral_lapses(self, rp, irr, e) -> str | None:
+        # the LHO called over a bid said to be unintended (25A1 with 25A6/25A4 awaiting the director): if the table goes
+        # on before the director comes, the LHO's call accepted it (27A1) and a later call of the offender's is ruled
+        # by its own law (a call at his partner's turn replacing the unintended one: the change of call tree)
+        return "unintended"
+
     def waits_on(self, fact: str) -> bool:
         return fact != "replacement"              # read by :func:`substitution`
 

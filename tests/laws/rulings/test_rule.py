@@ -174,3 +174,22 @@ def test_the_lho_called_over_an_insufficient_bid_27A1_stands(edition):
     assert (r.law, r.next, r.cancelled) == ("27A1", "N", [])
     if edition == "2007":
         assert rule("N", "1H 1D S:P TD", {"unintended": "yes", "pause": "yes"}, edition=edition).law == "27A1"
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_offender_replaces_his_unintended_insufficient_bid_after_the_lho_called(edition):
+    # no director yet: the intended call at the partner's turn replaces 1D (the change of call tree), South's pass goes
+    r = rule("N", "1H 1D S:P E:2D", UNINTENDED[edition], edition=edition)
+    assert (r.irregularity, r.cancelled) == ("bid_out_of_rotation", ["1D"]) and r.law.startswith("25A")
+
+
+# -- #7: 2007, a bid at the partner's turn replacing the player's own unintended call: 25A1 before the LHO's option ---
+def test_2007_a_bid_at_the_partners_turn_asks_25A1_before_29A():
+    r = rule("N", "1H 1S N:2H TD", edition="2007")
+    assert (r.status, r.fact) == ("needs", "unintended")
+    r = rule("N", "1H 1S N:2H TD", {**UNINTENDED["2007"], "accepted": "yes"}, edition="2007")
+    assert (r.law, r.next, r.cancelled) == ("25A4", "E", ["1H"])
+    r = rule("N", "1H 1S N:2H TD", {"unintended": "yes", "pause": "yes", "accepted": "yes"}, edition="2007")
+    assert (r.law, r.cancelled) == ("29A", [])
+    r = rule("N", "1H 1S N:2H TD", {"unintended": "no", "accepted": "no"}, edition="2007")
+    assert (r.law, r.partner_must_pass) == ("31B", "rest_of_auction")
