@@ -284,7 +284,10 @@ def _in_force_before(rd: dict, seat: str, scope: str, index: int) -> bool:
                and rd["irregularities"][o["irregularity"]]["index"] < index for o in rd["obligations"])
 
 
+# derandomized: the suite gives the same verdict on every run (a CI run never fails by the draw); set
+# ENGINE_RANDOM=1 to explore new records, as one does before changing the engine
 PROFILE = settings(max_examples=int(os.environ.get("ENGINE_EXAMPLES", "300")), deadline=None,
+                   derandomize=not os.environ.get("ENGINE_RANDOM"),
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
