@@ -525,6 +525,8 @@ FINDINGS = {
     **{i: {"artificial": NO} for i in ("ib-out-of-rotation-rho", "boor-31A2a", "boor-31A2a-after-double",
                                        "boor-31A2a-notrump", "boor-31A2b-other-suit", "boor-31A2a-before-dealer")},
     "rot-29C-specified-not-repeated": {"same_denomination": NO},
+    # the 2007 bid tree asks 25A1 first at the partner's turn too (the bid replaced no call of his by mistake)
+    "boor-31B-partner-turn-called-before": {"unintended": NO},
 }
 for _s in SC:
     if _s["id"] in DECLINED:
