@@ -76,14 +76,10 @@ def fingerprint() -> str:
     time of change: nothing is parsed, so that a search opens its index without reading YAML), the
     corpus's and the store's layouts and the Python that reads them."""
     h = hashlib.sha256(f"{VERSION}:{_corpus.CACHE_VERSION}:{sys.version_info[:2]}:{marshal.version}\n".encode())
-    for f in corpus_inputs():
+    for f, name in [*((f, str(f)) for f in corpus_inputs()), *((f, f.name) for f in inputs())]:
         if f.exists():
             st = f.stat()
-            h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-    for f in inputs():
-        if f.exists():
-            st = f.stat()
-            h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+            h.update(f"{name}:{st.st_size}:{st.st_mtime_ns}\n".encode())
     return h.hexdigest()
 
 

@@ -63,8 +63,8 @@ def substitution(rp, e, sub: Replacement) -> None:
     ins.status, ins.replaced_by = "replaced", e.index
     irr.substitute = e.index
     irr.awaiting = None
-    if not sub.after_b3:
-        kind = _kind_of_replacement(rp, sub, c)
+    kind = None if sub.after_b3 else _kind_of_replacement(rp, sub, c)
+    if kind is not None:
         out, _ = rp.walk(irr, replacement=kind)
         if out is not None and out.status == "ruling" and out.ruling.get("judged_anew"):
             # the call the player meant, in place of his unintended insufficient bid (25A1): the tree rules the
@@ -81,8 +81,8 @@ def substitution(rp, e, sub: Replacement) -> None:
         b4 = rp.new_irreg(KIND, e, InsufficientBid.laws[KIND], turn=o, insufficient=True, bid_before=True)
         b4.facts["in_rotation"] = "yes"
         b4.facts["second_insufficient"] = "yes"
-        if not sub.after_b3:
-            irr.facts["replacement"] = "insufficient"
+        if kind is not None:
+            irr.facts["replacement"] = kind
         sub.b4 = b4
         rp.hold(b4, e)
         return
@@ -90,14 +90,9 @@ def substitution(rp, e, sub: Replacement) -> None:
     if sub.after_b3:          # the correction the ruling required: the ruling was given
         rp.stand(e)
         return
-    lowest = lowest_sufficient(sub.last_bid, sub.bid.denomination)
-    if c.is_double:
-        irr.facts["replacement"] = "double"
+    irr.facts["replacement"] = kind
+    if kind == "double":
         irr.facts["replacement_legal"] = "yes" if rp.admissible(o, c) else "no"
-    elif c.is_bid and c.denomination == sub.bid.denomination and c.level == lowest:
-        irr.facts["replacement"] = "lowest_same"
-    else:
-        irr.facts["replacement"] = "pass" if c.is_pass else "other_bid"
     rp.stand(e)
     rp.rule_with_director_facts(irr)
     if e.status == "cancelled":
