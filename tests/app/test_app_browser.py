@@ -203,6 +203,8 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     page.goto(server + f"/ruling?dealer=N&auction=1H+1D+TD&lang=es&edition={FIRST}&fact=accepted%3Dno")
     question = page.locator("p.rl-q", has_text="¿Qué voz da el infractor en sustitución de la declaración insuficiente?")
     question.wait_for()
+    ready(page)
+    settled(page)   # the run finished and the step brought up: where a director sees it, not mid-render
     assert on_first_screen(question)
     assert on_first_screen(page.get_by_role("button", name="otra declaración insuficiente"))
     shot(page, "app-phone-ruling-question.png", readme=True)
