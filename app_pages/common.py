@@ -12,13 +12,13 @@ from __future__ import annotations
 from .browser import scroll_to
 from .lang import keep, lang, lang_label, notation, tr, widget_key
 from .links import (bridges, edition_in, key_display, law_href, law_link, page_href, page_link_html, parse_key, preview,
-                    preview_data, provision_html, pub_label, seat, text_edition, texts_line)
+                    preview_data, provision_html, pub_label, publication_label, seat, text_edition, texts_line)
 from .nav import set_url, switch_to, update_url
 from .resources import citation_graph, corpus, error_text, glossary, publications, search, trees
 from .ui import caption, error, esc, info, md, set_title, show_html, table, warning
 
 __all__ = ["scroll_to", "keep", "lang", "lang_label", "notation", "tr", "widget_key", "bridges", "edition_in", "key_display",
            "law_href", "law_link", "page_href", "page_link_html", "parse_key", "preview", "preview_data",
-           "provision_html", "pub_label", "seat", "text_edition", "texts_line", "set_url", "switch_to", "update_url",
+           "provision_html", "pub_label", "publication_label", "seat", "text_edition", "texts_line", "set_url", "switch_to", "update_url",
            "citation_graph", "corpus", "error_text", "glossary", "publications", "search", "trees", "caption", "error", "esc", "info",
            "md", "set_title", "show_html", "table", "warning"]

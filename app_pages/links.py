@@ -45,9 +45,9 @@ def text_edition(text_lang: str | None) -> str | None:
 
 
 def texts_line(t, sep: str = " · ") -> str:
-    """The texts of the corpus, from its publications: ``Spanish: AEB 2007 · Dutch: NBB 2017 · ...``."""
-    return sep.join(t.gettext("{language}: {authority} {year}").format(
-        language=language_name(p.lang, t.lang, title=False), authority=p.authority, year=p.edition) for p in publications())
+    """The texts of the corpus, from its publications: ``Spanish: AEB 2007 · 2007 Laws · ...``."""
+    return sep.join(t.gettext("{language}: {publication}").format(
+        language=language_name(p.lang, t.lang, title=False), publication=publication_label(p)) for p in publications())
 
 
 def key_display(key: str) -> str:
@@ -55,11 +55,17 @@ def key_display(key: str) -> str:
     return k.display if k is not None else str(key)
 
 
-def pub_label(p) -> str:
-    """``NBB 2017 · 2017 Laws`` for a provision: the publication (authority and its year) and the
-    edition of the Laws its text follows, which the year alone does not say (FIGB 2017 · 2007 Laws)."""
+def publication_label(pub) -> str:
+    """``NBB 2017 · 2017 Laws`` for a publication: its authority and its year, and the edition of
+    the Laws its text follows (its data's ``laws_edition``), which the year alone does not say: the
+    FIGB's Codice of 2017 follows the 2007 Laws (``FIGB 2017 · 2007 Laws``)."""
     return tr().gettext("{authority} {year} · {edition} Laws").format(
-        authority=p.pub.authority, year=p.pub.edition, edition=p.laws_edition)
+        authority=pub.authority, year=pub.edition, edition=pub.laws_edition)
+
+
+def pub_label(p) -> str:
+    """:func:`publication_label` of a provision's publication."""
+    return publication_label(p.pub)
 
 
 def preview(key, text_lang: str | None, t, limit: int | None = None, edition: str | None = None) -> str:

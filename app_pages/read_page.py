@@ -79,7 +79,7 @@ def _welcome(t) -> None:
     cards = []
     for pub in common.publications():  # a card each (a table of five columns breaks its words on a phone)
         n = sum(1 for _ in c.provisions(pub.lang))
-        head = " · ".join(str(x) for x in (common.lang_label(pub.lang, t), pub.authority, pub.edition) if x)
+        head = f"{common.lang_label(pub.lang, t)} · {common.publication_label(pub)}"  # its year and the edition it follows
         count = t.ngettext("{n} provision", "{n} provisions", n).format(n=n)
         cards.append(f"<li class='rb-text'><div><b>{common.esc(head)}</b> · {common.esc(count)}</div>"
                      f"<div class='rb-text-title'>{common.esc(pub.source_title)}</div></li>")
@@ -165,7 +165,7 @@ def show_provision(key, t) -> None:
         pub = {p.lang: p for p in common.publications()}[want]
         st.info(t.gettext("{key} is not in the {language} text ({publication}); shown in: {languages}.").format(
             key=key.display, language=language_name(want, ui, title=False),
-            publication=f"{pub.authority} {pub.edition}",
+            publication=common.publication_label(pub),
             languages=", ".join(common.lang_label(lg, t) for lg in data["available_langs"])))
         data = show_data(key, data["available_langs"][0], t, edition=ed)
     shown = data["lang"]
@@ -259,7 +259,7 @@ def _other_languages(key, data, t) -> None:
         pub = pubs[lg]
         with col:
             with st.container(border=True):
-                st.markdown(f"**{common.esc(common.lang_label(lg, t))}** · {pub.authority} {pub.edition}")
+                st.markdown(f"**{common.esc(common.lang_label(lg, t))}** · {common.esc(common.publication_label(pub))}")
                 op = c.get(key, lg, data["laws_edition"])  # the same provision: the same edition only
                 if op is None:
                     st.markdown(f'<span class="law-absent">{common.esc(absent)}</span>', unsafe_allow_html=True)

@@ -42,3 +42,26 @@ def test_a_provision_no_text_holds_is_information_with_the_other_editions_link_f
 def test_a_key_of_no_edition_stays_an_error():
     at = ok(app(lang="es", law="27B9"))
     assert at.error and not at.info
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_texts_cards_say_the_edition_each_text_follows_not_only_its_year(lang):
+    """Read's welcome cards and "In the other texts": each publication with its year and the edition of the
+    Laws its data says it follows (the FIGB's Codice of 2017 follows the 2007 Laws)."""
+    from app_pages.resources import publications
+
+    t = translator(lang)
+    figb = next(p for p in publications() if p.authority == "FIGB")
+    assert str(figb.edition) != figb.laws_edition  # the case this test is about: the year is not the edition
+    md = markdown(ok(app(lang=lang)))
+    cards = re.findall(r"<li class='rb-text'><div><b>([^<]+)</b>", md)
+    assert len(cards) == len(publications())
+    for p in publications():
+        label = t.gettext("{authority} {year} · {edition} Laws").format(
+            authority=p.authority, year=p.edition, edition=p.laws_edition)
+        assert any(c.endswith(label) for c in cards), (label, cards)
+    # "In the other texts" under a provision of the Spanish text: the FIGB's card says its edition too
+    at = ok(app(lang=lang, law=f"{figb.laws_edition}:27B1a"))
+    heads = [plain(m.value) for m in at.markdown if "FIGB" in m.value]
+    assert any(h.endswith(t.gettext("{authority} {year} · {edition} Laws").format(
+        authority="FIGB", year=figb.edition, edition=figb.laws_edition)) for h in heads), heads
