@@ -325,6 +325,7 @@ def page() -> None:
             _card(d, t)
     if entered:
         common.scroll_to(".st-key-rl_step", repr(_url_state()))
+    _unasked(d, t)
     _loaded_check(d, t)
     _steps(d, t)
     if entered:
@@ -529,12 +530,49 @@ def _card(d: dict, t) -> None:
                     common.show_html(common.provision_html(other, t))
 
 
+def _unasked_nodes(d: dict) -> list:
+    """The nodes of the ruling's path passed on their ``unasked`` answer (the ruling's ``facts_unasked``: a
+    question the tree does not ask, e.g. whether an insufficient bid was unintended once the director is
+    called, 25A1), each once, in the path's order: ``[(fact, law, node)]``."""
+    reg = common.trees(PR.laws_edition(d))
+    wanted = {(u.get("fact"), u.get("law")) for u in d.get("facts_unasked") or []}
+    out, seen = [], set()
+    for tid, nid in path_of(d):
+        node = reg[tid].nodes.get(nid) if tid in reg else None
+        if node is None or node.unasked is None or (node.ask, node.law) not in wanted or node.ask in seen:
+            continue
+        seen.add(node.ask)
+        out.append((node.ask, node.law, node))
+    return out
+
+
+def _unasked(d: dict, t) -> None:
+    """The questions the tree did not ask, its usual answer taken (``facts_unasked``): each with its provision,
+    the answer the ruling took, and its answers as buttons: the director who hears it at the table answers,
+    and the ruling is given anew (the answer goes into the URL like any other)."""
+    for fact, law, node in _unasked_nodes(d):
+        key = common.parse_key(law)
+        link = " · " + _law(d, key, t) if key else ""
+        taken = t.gettext("The ruling takes: {answer}. Answer if the table raises it.").format(
+            answer=_option_label(fact, node.unasked, t))
+        label = t.gettext("Not asked")
+        with st.container(border=True, key=f"rl_unasked_{fact}"):
+            common.show_html(f"<p class='pub-label'><b>{common.esc(label)}</b>{link}</p>"
+                             f"<p class='rl-unasked-q'>{common.esc(_question_text(fact, t, d))}</p>"
+                             f"<p class='pub-label'>{common.esc(taken)}</p>")
+            with st.container(horizontal=True, gap="small"):
+                for value in node.answers:
+                    st.button(_option_label(fact, value, t), key=f"rl_un_{fact}_{value}", on_click=_answer,
+                              args=(fact, value))
+
+
 def _steps(d: dict, t) -> None:
     """The steps taken, as a vertical list: each provision, its question and the answer."""
     reg = common.trees(PR.laws_edition(d))
     path = path_of(d)
     used = d.get("facts_used") or {}
     given = dict(_answers())
+    unasked = {fact: node.unasked for fact, _, node in _unasked_nodes(d)}
     items = []
     for tid, nid in path:
         tree = reg.get(tid)
@@ -548,6 +586,10 @@ def _steps(d: dict, t) -> None:
             if node.ask in used:
                 by = t.gettext("director") if node.ask in given else t.gettext("record")
                 ans = (f" → <b>{common.esc(_option_label(node.ask, used[node.ask], t))}</b> "
+                       f"<span class='pub-label'>({common.esc(by)})</span>")
+            elif node.ask in unasked:  # passed on the answer the tree takes when nobody raises it
+                by = t.gettext("not asked")
+                ans = (f" → <b>{common.esc(_option_label(node.ask, unasked[node.ask], t))}</b> "
                        f"<span class='pub-label'>({common.esc(by)})</span>")
             else:
                 ans = " → <b>?</b>"

@@ -1,0 +1,51 @@
+"""The ruling page (app_pages/ruling_page.py): what it offers beyond the step reached."""
+import re
+
+import pytest
+
+from i18n import translator
+from tests.app.test_app import app, markdown, ok
+
+RECORD = "1H 1D TD"  # East's insufficient 1D, the director called at once: the tree does not ask whether it was unintended
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_question_the_tree_did_not_ask_is_offered_and_its_answer_rules_anew(lang):
+    """facts_unasked (25A1 'unintended' after '1H 1D TD'): the page shows the question, its provision and the answer
+    the ruling took, with the answers as buttons; one tap gives the ruling anew with that answer in the URL."""
+    from laws.rulings.rule import rule
+    from present.ruling import option_label, question_text
+
+    t = translator(lang)
+    d = rule("N", RECORD, {"accepted": "no"}).to_dict()
+    unasked = d["facts_unasked"]
+    assert [u["fact"] for u in unasked] == ["unintended"]  # the engine's answer this page relies on
+    at = ok(app("ruling", lang=lang, dealer="N", auction=RECORD, fact="accepted=no"))
+    md = markdown(at)
+    box = re.search(r"<p class='pub-label'><b>([^<]+)</b> · <a [^>]*>([^<]+)</a></p><p class='rl-unasked-q'>([^<]+)</p>"
+                    r"<p class='pub-label'>([^<]+)</p>", md)
+    assert box, md
+    assert box.groups() == (t.gettext("Not asked"), unasked[0]["law"],
+                            question_text("unintended", t, d).replace("'", "&#x27;"),
+                            t.gettext("The ruling takes: {answer}. Answer if the table raises it.").format(
+                                answer=option_label("unintended", "no", t)))
+    # the steps list says the answer was taken, not given
+    assert f"({t.gettext('not asked')})" in md
+    buttons = [b for b in at.button if str(b.key).startswith("rl_un_unintended_")]
+    assert sorted(b.key for b in buttons) == ["rl_un_unintended_no", "rl_un_unintended_yes"]
+    assert all(b.label == option_label("unintended", b.key.rsplit("_", 1)[1], t) for b in buttons)
+    at.button(key="rl_un_unintended_yes").click().run()
+    ok(at)
+    assert at.query_params["fact"] == ["accepted=no", "unintended=yes"]
+    anew = rule("N", RECORD, {"accepted": "no", "unintended": "yes"}).to_dict()
+    assert anew["law"] != d["law"] and not anew["facts_unasked"]
+    md = markdown(at)
+    assert re.search(r"rl-card-head'>[^<]*<a [^>]*>" + re.escape(anew["law"]) + "</a>", md), md
+    assert not [b for b in at.button if str(b.key).startswith("rl_un_")]
+
+
+def test_the_offer_comes_with_the_question_too():
+    """Before the ruling (the LHO's option still asked), the unasked 25A1 question is offered under it."""
+    at = ok(app("ruling", lang="nl", dealer="N", auction=RECORD))
+    assert [b.key for b in at.button if str(b.key).startswith("rl_opt_accepted_")]
+    assert {b.key for b in at.button if str(b.key).startswith("rl_un_")} == {"rl_un_unintended_yes", "rl_un_unintended_no"}
