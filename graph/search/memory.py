@@ -210,14 +210,16 @@ def votes(near: list, keys: list, ancestors: dict | None = None) -> list[tuple[f
             best[t] = max(best.get(t, 0.0), v)
             tot[t] = tot.get(t, 0.0) + v
     below: dict = {}
-    for t, v in best.items():
-        for ed in ({t.split(":", 1)[0]} if ":" in t else {k.split(":", 1)[0] for k in keys}):
-            qt = t if ":" in t else f"{ed}:{t}"
-            for a in (ancestors or {}).get(qt, ()):
-                below[a] = max(below.get(a, 0.0), v)
+    if ancestors:
+        eds = sorted({k.split(":", 1)[0] for k in keys})
+        for t, v in best.items():
+            for qt in ((t,) if ":" in t else [f"{ed}:{t}" for ed in eds]):
+                for a in ancestors.get(qt, ()):
+                    if v > below.get(a, 0.0):
+                        below[a] = v
     out = []
     for k in keys:
-        forms = {k, k.split(":", 1)[1]}
-        out.append((max((best.get(f, 0.0) for f in forms), default=0.0), sum(tot.get(f, 0.0) for f in forms),
+        bare = k.split(":", 1)[1]
+        out.append((max(best.get(k, 0.0), best.get(bare, 0.0)), tot.get(k, 0.0) + tot.get(bare, 0.0),
                     below.get(k, 0.0)))
     return out

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+from itertools import repeat
 from operator import mul, sub, truediv
 
 from . import account as ACC
@@ -35,6 +36,7 @@ N = 15              # candidates the second stage re-orders
 NB_ALPHA = 0.5      # additive smoothing of the naive-Bayes likelihoods
 MEMORY_BRING = 3    # the decisive targets of this many nearest queries may join the candidates from below
 MEMORY_EXTRA = 3    # at most this many of them
+_ZEROS = repeat(0)  # a count's default, for map()
 
 FEATURES = {
     "rel": "the first stage's score over the best candidate's",
@@ -122,7 +124,9 @@ def nb_scores(idx, q, lang: str, keys: list) -> list[float]:
     for k in keys:
         c, t = counts.get(k, {}), totals.get(k, 0)
         den = t + NB_ALPHA * vocab
-        out.append(sum(max(math.log((c.get(x, 0) + NB_ALPHA) / den) for x in ts) for ts in toks))
+        get = c.get
+        # the log of the best count: the best of the logs (log is increasing), one log per word
+        out.append(sum(math.log((max(map(get, ts, _ZEROS)) + NB_ALPHA) / den) for ts in toks))
     return out
 
 
@@ -190,44 +194,67 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
         for t in g.tokens:
             in_groups.setdefault(t, []).append(gi)
     said = frozenset(in_groups)
+    bits = {t: sum(1 << gi for gi in gis) for t, gis in in_groups.items()}   # token -> its groups, as bits
+    weights = [g.weight for g in groups]
+    shares: dict = {}        # groups as bits -> their share of the query's weight
 
-    def cover(toks) -> float:   # the share of the query's weight whose words ``toks`` hold
-        # in the groups' order, whatever the hash seed: a sum's rounding never decides a tie
-        return sum(groups[gi].weight for gi in sorted({gi for t in toks & said for gi in in_groups[t]})) / total
+    def held_by(toks) -> int:   # the groups whose words ``toks`` hold, as bits
+        m = 0
+        for t in toks & said:
+            m |= bits[t]
+        return m
+
+    def cover(m: int) -> float:   # the share of the query's weight of the groups ``m`` (bits)
+        v = shares.get(m)
+        if v is None:
+            # in the groups' order, whatever the hash seed: a sum's rounding never decides a tie
+            v = shares[m] = sum(weights[gi] for gi in range(len(weights)) if m >> gi & 1) / total
+        return v
 
     negs = [g for g in groups if g.word in q.negated]
 
-    def negation(toks) -> float:   # negated words said negated, less those said only plainly
-        if not negs:
-            return 0.0
-        said_neg = sum(1 for g in negs if any(_is_negated(t) and t in toks for t in g.tokens))
-        said_plain = sum(1 for g in negs if not any(_is_negated(t) and t in toks for t in g.tokens)
-                         and any(t in toks for t in g.tokens))
+    def negation(text, sit) -> float:   # negated words said negated, less those said only plainly
+        said_neg = said_plain = 0
+        for g in negs:
+            if any(_is_negated(t) and (t in text or t in sit) for t in g.tokens):
+                said_neg += 1
+            elif any(t in text or t in sit for t in g.tokens):
+                said_plain += 1
         return (said_neg - said_plain) / len(negs)
 
-    held = [frozenset(gi for part in idx.doc_sets[i][:2] for t in part & said for gi in in_groups[t])
-            for _, (_, i) in cand]
-    contrast = _contrast(held, [g.weight for g in groups])
+    sets = [idx.doc_sets[i] for _, (_, i) in cand]
+    masks = [(held_by(text), held_by(sit)) for text, sit, _ in sets]
+    held = [[gi for gi in range(len(weights)) if (mt | ms) >> gi & 1] for mt, ms in masks]
+    contrast = _contrast(held, weights)
 
     rows = []
     for r, (qk, (s, i)) in enumerate(cand, 1):
-        text, sit, phrases = idx.doc_sets[i]
+        text, sit, phrases = sets[r - 1]
         p = parts.get(i, {})
         share = sum(p.values()) or 1.0
         best_ph, prec = 0.0, 0.0
-        for ph in phrases:
-            if said.isdisjoint(ph):   # covers nothing: never the best
-                continue
-            m = cover(ph)
-            if m > best_ph:
-                best_ph = m
-                prec = len(ph & said) / max(1, len(ph))
+        hit = sit & said
+        if hit:   # only the phrases holding a word of the query can cover some of it, in their order
+            where = _phrases_of(idx, i, phrases)
+            pm: dict = {}    # phrase place -> the groups it holds (bits)
+            pn: dict = {}    # phrase place -> how many of the query's tokens it holds
+            for t in hit:
+                b = bits[t]
+                for k in where[t]:
+                    pm[k] = pm.get(k, 0) | b
+                    pn[k] = pn.get(k, 0) + 1
+            for k in sorted(pm):
+                m = cover(pm[k])
+                if m > best_ph:
+                    best_ph = m
+                    prec = pn[k] / max(1, len(phrases[k]))
         up = idx.ancestors.get(qk, [])
+        mt, ms = masks[r - 1]
         rows.append({
             "rel": s / top,
             "logrel": math.log(max(s, 1e-6) / top + 1e-3),
-            "cov_text": cover(text),
-            "cov_sit": cover(sit),
+            "cov_text": cover(mt),
+            "cov_sit": cover(ms),
             "ph_prec": prec,
             "langmatch": float(idx.meta[i][1] == lang),
             "depth": float(len(up)),
@@ -247,10 +274,23 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "mem_sum": votes[r - 1][1],
             "mem_up": votes[r - 1][2],
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
-            "neg": negation(text | sit) if negs else 0.0,
+            "neg": negation(text, sit) if negs else 0.0,
             "contrast": contrast[r - 1],
         })
     return rows
+
+
+def _phrases_of(idx, i: int, phrases: tuple) -> dict:
+    """Each token of document ``i``'s situation ``phrases`` -> the places of the phrases holding it
+    (remembered per document)."""
+    memo = idx.derived.setdefault("phrases_of", {})
+    out = memo.get(i)
+    if out is None:
+        out = memo[i] = {}
+        for k, ph in enumerate(phrases):
+            for t in ph:
+                out.setdefault(t, []).append(k)
+    return out
 
 
 def _contrast(held: list, weights: list) -> list[float]:
