@@ -19,6 +19,10 @@ answer, an upload, a practice answer, for comparison the same provision opened b
 and a cold open (a new browser with an empty cache on a deep link). The load average of the machine
 before and after is printed with the table.
 
+``--relabel``: what the screen-reader relabelling costs (``app_pages/static/nav.js`` gives Streamlit's English
+accessible names the page's words after each batch of DOM changes): the browser main thread's time in it
+during each action (``window.__rbNav.cost``), beside the action's own time, in Dutch and in English.
+
 ``--search``: in fresh processes, the time to open the search index as the app does at its warm
 start (``graph.search.warm``: opened and read whole into memory) against opening it lazily
 (``graph.search.load_index``), then the first and a second search.
@@ -26,6 +30,7 @@ start (``graph.search.warm``: opened and read whole into memory) against opening
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -182,11 +187,29 @@ def _server():
     raise RuntimeError("streamlit did not start")
 
 
+@contextlib.contextmanager
+def _chromium():
+    """``(browser, base url)``: headless Chromium (Debian's, or $CHROMIUM) and ``streamlit run app.py`` on a free
+    port, both stopped on leaving."""
+    from playwright.sync_api import sync_playwright
+
+    proc, base = _server()
+    try:
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                  args=["--no-sandbox", "--disable-gpu"])
+            try:
+                yield b, base
+            finally:
+                b.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
 def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
     """(what, median, max) from action to settled page, in headless Chromium at 390×844."""
     import json
-
-    from playwright.sync_api import sync_playwright
 
     from i18n import translator
     from laws.corpus import load
@@ -202,7 +225,6 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
     tmp = tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8")
     tmp.write(json.dumps(json.loads(REC.to_json(rec))))
     tmp.close()
-    proc, base = _server()
     times: dict[str, list[float]] = {}
 
     def timed(what, action, target):
@@ -213,9 +235,7 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
         times.setdefault(what, []).append(time.perf_counter() - t0)
 
     try:
-        with sync_playwright() as p:
-            b = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                  args=["--no-sandbox", "--disable-gpu"])
+        with _chromium() as (b, base):
             page = b.new_page(viewport={"width": 390, "height": 844})
             page.set_default_timeout(60_000)
             page.goto(base + "/?lang=nl&law=16B1")
@@ -284,12 +304,67 @@ def browser_rows(repeat: int) -> list[tuple[str, float, float]]:
                 timed("Practice: choose a rectification until the ruling shows",
                       lambda: page.locator(".st-key-pr_opt_0 button").last.click(),
                       page.locator(".st-key-pr_next button").last)
-            b.close()
     finally:
-        proc.terminate()
-        proc.wait(10)
         os.unlink(tmp.name)
     return [(what, statistics.median(v), max(v)) for what, v in times.items()]
+
+
+# the main thread's time in nav.js's relabelling so far in this window: [passes, mutation batches, ms]
+COST = "(() => { const c = (window.__rbNav || {}).cost || {}; return [c.runs || 0, c.batches || 0, c.ms || 0]; })()"
+FRAMES = "new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def relabel_rows(repeat: int) -> list[tuple]:
+    """What nav.js's relabelling of Streamlit's English accessible names costs (app_pages/static/nav.js:
+    a pass over the page's ``[aria-label]`` elements after each batch of DOM mutations), in headless Chromium
+    at 390×844, in Dutch (labels replaced) and in English (nothing to replace; the pass runs all the same):
+    ``(language, what, action median, relabel ms median, relabel ms max, passes median, batches median)`` per
+    action, the relabel time read from ``window.__rbNav.cost`` before and after the action (the frame after
+    the settled page included, where the last pass runs)."""
+    from i18n import translator
+
+    rows = []
+    with _chromium() as (b, base):
+        for lang in ("nl", "en"):
+            page = b.new_page(viewport={"width": 390, "height": 844})
+            page.set_default_timeout(60_000)
+            measured: dict[str, list[tuple]] = {}
+
+            def measure(what, action, target, load=False):
+                before = [0, 0, 0.0] if load else page.evaluate(COST)  # a page load starts a new window
+                t0 = time.perf_counter()
+                action()
+                target.wait_for()
+                page.wait_for_function(SETTLED)
+                page.evaluate(FRAMES)
+                dt = time.perf_counter() - t0
+                after = page.evaluate(COST)
+                measured.setdefault(what, []).append((dt, after[2] - before[2], after[0] - before[0], after[1] - before[1]))
+
+            h16b1 = page.get_by_role("heading", name="16B1", exact=True)
+            h16a = page.get_by_role("heading", name="16A — Gebruik van informatie door de spelers")
+            ruling = page.get_by_role("heading", name=translator(lang).gettext("Ruling assistant"))
+            for _ in range(repeat):
+                measure("Open Read 16B1 (a full page load)", lambda: page.goto(f"{base}/?lang={lang}&law=16B1"), h16b1,
+                        load=True)
+                page.wait_for_function("window.__rbNavReady === true")
+                measure("Follow «artikel 16A», in place", lambda: page.locator("a.xref", has_text="artikel 16A").first.click(),
+                        h16a)
+                measure("Back to 16B1", page.go_back, h16b1)
+                measure("Tap the bar's Rule (page switch)",
+                        lambda: page.locator(".rb-bar a.rb-tab[href^='./ruling']").click(), ruling)
+                measure("Open the ruling on 1H 1D TD (a full page load: keypad, question, icons)",
+                        lambda: page.goto(f"{base}/ruling?lang={lang}&dealer=N&auction=1H+1D+TD"),
+                        page.locator("p.rl-q").first, load=True)
+                measure("Open the citation graph of 16B1, depth 2 (a full page load: a diagram of groups)",
+                        lambda: page.goto(f"{base}/graph?lang={lang}&law=16B1&depth=2"),
+                        page.locator("[data-testid=stGraphVizChart] svg").first, load=True)
+                measure("Idle for 2 s on the settled graph", lambda: page.wait_for_timeout(2000), page.locator(".rb-bar"))
+            page.close()
+            for what, v in measured.items():
+                rows.append((lang, what, statistics.median(x[0] for x in v), statistics.median(x[1] for x in v),
+                             max(x[1] for x in v), statistics.median(x[2] for x in v), statistics.median(x[3] for x in v)))
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -297,8 +372,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=10)
     ap.add_argument("--browser", action="store_true", help="only the browser figures, from action to settled page")
     ap.add_argument("--search", action="store_true", help="only the first search of a fresh process, lazy index or warmed")
+    ap.add_argument("--relabel", action="store_true",
+                    help="only what the screen-reader relabelling (nav.js) costs the browser's main thread, per action")
     args = ap.parse_args(argv)
     repeat = max(1, args.repeat)
+    if args.relabel:
+        load = os.getloadavg()[0]
+        rows = relabel_rows(repeat)
+        print(f"| language: action (headless Chromium, 390×844, {repeat} times each; load average {load:.1f} before, "
+              f"{os.getloadavg()[0]:.1f} after, {os.cpu_count()} cores) | action, median | relabelling, median (max) "
+              "| share | passes | mutation batches |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for lang, what, act, med, mx, passes, batches in rows:
+            print(f"| {lang}: {what} | {ms(act)} | {med:.1f} ms ({mx:.1f}) | {med / (10 * act):.2f}% | {passes:.0f} "
+                  f"| {batches:.0f} |")
+        return 0
     for flag, measure, head in ((args.search, search_rows, "in a fresh process ({n} times each"),
                                 (args.browser, browser_rows,
                                  "from action to settled page (headless Chromium, 390×844, {n} times each")):

@@ -184,7 +184,18 @@ const scrollTo = (target) => {
 // its ligature ("undo icon", read before the button's words). The labels get the page's words
 // (state.words, from app_pages/browser.py; the English kept in data-rb-en for the next language);
 // the icons, decoration beside the button's own words, leave the accessibility tree.
+// What it costs is kept in state.cost (benchmarks/bench_app.py --relabel reads it): the passes over the
+// page, the mutation batches the observer saw, and the main thread's time in both, in ms.
+const cost = state.cost || (state.cost = { runs: 0, batches: 0, ms: 0, max: 0 });
 const relabel = () => {
+  const t0 = performance.now();
+  relabelPass();
+  const dt = performance.now() - t0;
+  cost.runs += 1;
+  cost.ms += dt;
+  if (dt > cost.max) cost.max = dt;
+};
+const relabelPass = () => {
   const words = state.words || {};
   for (const e of document.querySelectorAll("[aria-label]")) {
     const v = e.getAttribute("aria-label");
@@ -212,9 +223,13 @@ const relabel = () => {
 let relabelling = false;
 const watch = () => {
   new MutationObserver(() => {
-    if (relabelling) return;
-    relabelling = true;
-    w.requestAnimationFrame(() => { relabelling = false; relabel(); });
+    const t0 = performance.now();
+    cost.batches += 1;
+    if (!relabelling) {
+      relabelling = true;
+      w.requestAnimationFrame(() => { relabelling = false; relabel(); });
+    }
+    cost.ms += performance.now() - t0;
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-label"] });
 };
 
