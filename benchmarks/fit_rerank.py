@@ -78,7 +78,7 @@ def candidates(idx, groups: dict) -> dict:
             account = RR.account_of(idx, q, x.lang)
             near = MEM.neighbours(idx.memory, q, exclude={writer})
             cand = RR.candidates(idx, ranked, account, near)
-            feats = RR.features(idx, q, cand, parts, x.lang, account, near)
+            feats = RR.features(idx, q, cand, parts, x.lang, account, near, exclude={writer})
             X = np.array([[f[n] for n in names] for f in feats])
             y = np.array([float(any(MEM.target_matches(t, k) for t in x.targets)) for k, _ in cand])
             rows.append((x, X, y, [k for k, _ in cand]))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import SearchError
 from .query import analyse
@@ -40,6 +40,8 @@ class Memory:
     targets: list               # per query: its targets (decisive first)
     postings: object
     arrays: dict | None = None  # :func:`vectorise`: feature -> (query << SHIFT | word, its query << SHIFT, share)
+    lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature -> its queries' count per target
+    lab_targets: dict | None = None                # :func:`lab_scores`: decisive target -> its queries' count
 
 
 def feature(token: str) -> str:
@@ -222,4 +224,79 @@ def votes(near: list, keys: list, ancestors: dict | None = None) -> list[tuple[f
         bare = k.split(":", 1)[1]
         out.append((max(best.get(k, 0.0), best.get(bare, 0.0)), tot.get(k, 0.0) + tot.get(bare, 0.0),
                     below.get(k, 0.0)))
+    return out
+
+
+
+LAB_M = 4.0         # how many queries' worth of the background a target's own word shares are smoothed with
+
+
+def _lab_counts(mem: Memory, k: str, skip: set) -> tuple[int, dict] | None:
+    """For a feature ``k``: how many labelled queries say it, and how many of them per decisive target
+    (``skip``: writers left out); remembered for the whole memory (a long-lived process asks again)."""
+    memo = mem.lab_memo
+    if not skip and k in memo:
+        return memo[k]
+    ps = mem.postings.get(k)
+    if not ps:
+        out = None
+    else:
+        writers, targets = mem.writers, mem.targets
+        c: dict = {}
+        seen = set()
+        for _, base, _ in ps:
+            n = base >> SHIFT
+            if n in seen or (skip and writers[n] in skip):
+                continue
+            seen.add(n)
+            if targets[n]:
+                t = targets[n][0]
+                c[t] = c.get(t, 0) + 1
+        out = (len(seen), c)
+    if not skip:
+        memo[k] = out
+    return out
+
+
+def lab_scores(mem: Memory | None, q, keys: list, exclude=()) -> list[float]:
+    """For each ``EDITION:KEY`` of ``keys``: how much likelier the query's words are among the labelled queries
+    that have it as their decisive target than among all of them: per word, the log-ratio of its share among
+    them (smoothed toward the whole memory's by :data:`LAB_M` queries) to its share among all, through its
+    best feature, weighted by the word's share of the query; 0 for a provision no labelled query has as its
+    decisive target. ``exclude``: writers left out (the fitting leaves out the query's own)."""
+    if mem is None or not keys:
+        return [0.0] * len(keys)
+    skip = set(exclude)
+    if skip:
+        n_all = sum(1 for w in mem.writers if w not in skip)
+        per_target: dict = {}
+        for w, ts in zip(mem.writers, mem.targets):
+            if ts and w not in skip:
+                per_target[ts[0]] = per_target.get(ts[0], 0) + 1
+    else:
+        if mem.lab_targets is None:
+            per_target = {}
+            for ts in mem.targets:
+                if ts:
+                    per_target[ts[0]] = per_target.get(ts[0], 0) + 1
+            mem.lab_targets = per_target
+        n_all, per_target = len(mem.writers), mem.lab_targets
+    forms = [(k, k.split(":", 1)[1]) for k in keys]
+    sizes = [per_target.get(qk, 0) + per_target.get(bare, 0) for qk, bare in forms]
+    groups = [g for g in q.groups if g.tokens][:2 ** SHIFT - 1]
+    out = [0.0] * len(keys)
+    for f in _features(groups, sum(g.weight for g in groups) or 1.0):
+        best = None
+        for k in sorted(f):
+            got = _lab_counts(mem, k, skip)
+            if got is None:
+                continue
+            seen, c = got
+            p = (seen + 1) / (n_all + 2)
+            row = [math.log((c.get(qk, 0) + c.get(bare, 0) + LAB_M * p) / ((nt + LAB_M) * p)) if nt else 0.0
+                   for (qk, bare), nt in zip(forms, sizes)]
+            best = row if best is None else list(map(max, best, row))
+        if best is not None:
+            share = max(f.values())
+            out = [o + share * b for o, b in zip(out, best)]
     return out

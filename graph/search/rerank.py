@@ -67,6 +67,9 @@ FEATURES = {
                 "another law of an irregularity the engine knows (the engine saw that irregularity was not this one)",
     "neg": "of the query's negated words («no acepta»), the share it says negated, less the share it says only "
            "without the negation (0 for a query without one)",
+    "lab": "how much likelier the query's words are among the labelled queries answered by it than among all "
+           "of them (graph/search/memory.lab_scores), minus the best candidate's",
+    "lab_rank": "1 / its place by that likelihood among the candidates",
     "contrast": "the query's words it holds, each weighted by how few of the candidates hold it (log((N + 1) / n)), over "
                 "the most any candidate gets: the detail that tells the candidates apart over the cue they share",
 }
@@ -168,7 +171,7 @@ def candidates(idx, ranked: list, account, near=()) -> list:
     return cand
 
 
-def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) -> list[dict]:
+def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), exclude=()) -> list[dict]:
     """The :data:`FEATURES` of each candidate ``(EDITION:KEY, (score, doc id))`` of ``cand``; ``account``:
     the query read as an auction record (:func:`account_of`); ``near``: its nearest labelled queries
     (:func:`graph.search.memory.neighbours`)."""
@@ -186,6 +189,9 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
     longq = min(len(groups), 20) / 10
     up1 = idx.ancestors.get(cand[0][0], [])
     nb = nb_scores(idx, q, lang, [k for k, _ in cand])
+    lab = MEM.lab_scores(idx.memory, q, [k for k, _ in cand], exclude)
+    best_lab = max(lab)
+    lab_place = {j: n for n, j in enumerate(sorted(range(len(lab)), key=lambda j: -lab[j]), 1)}
     best_nb = max(nb)
     by_nb = sorted(range(len(nb)), key=lambda j: -nb[j])
     nb_place = {j: n for n, j in enumerate(by_nb, 1)}
@@ -276,6 +282,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=()) 
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
             "neg": negation(text, sit) if negs else 0.0,
             "contrast": contrast[r - 1],
+            "lab": lab[r - 1] - best_lab,
+            "lab_rank": 1 / lab_place[r - 1],
         })
     return rows
 
