@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from i18n import N_
 
-from ..calls import Call, lowest_sufficient, partner
+from ..calls import Call, lho, lowest_sufficient, partner
 from ..state import Irregularity
 from .base import Unit, register
 
@@ -202,6 +202,14 @@ class InsufficientBid(Unit):
     def record_facts(self, irr, calls, f) -> None:
         f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
         f.setdefault("second_insufficient", "no")
+        premature = next((c.index for c in calls[irr.index + 1:] if c.seat == irr.offender and not c.synthetic
+                          and (c.index == irr.substitute or c.law == PREMATURE)), None)
+        if premature is not None and any(c.seat == lho(irr.offender) and not c.synthetic
+                                         for c in calls[premature + 1:]):
+            # 27C: replaced before the director came, the insufficient bid is no longer there to accept: the LHO who
+            # then called did so over the replacement, which stands (the 27A1 option went with the insufficient bid;
+            # an acceptance given for it contradicts the record)
+            f["accepted"] = "no"
         # whether the offender's partner has called over it since (25A1: an unintended call may be replaced until then)
         f.setdefault("partner_called", "yes" if any(c.seat == partner(irr.offender) and not c.synthetic
                                                     for c in calls[irr.index + 1:]) else "no")

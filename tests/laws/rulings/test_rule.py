@@ -193,3 +193,20 @@ def test_2007_a_bid_at_the_partners_turn_asks_25A1_before_29A():
     assert (r.law, r.cancelled) == ("29A", [])
     r = rule("N", "1H 1S N:2H TD", {"unintended": "no", "accepted": "no"}, edition="2007")
     assert (r.law, r.partner_must_pass) == ("31B", "rest_of_auction")
+
+
+# -- review session 3, note after #8: the LHO called over a premature replacement (27C) ---------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_lho_called_over_the_premature_replacement_the_replacement_stands(edition):
+    """'1H 1D E:2D S:P': East replaced his insufficient bid before the director came, and South called over 2D. Law
+    27C: the replacement stands unless the insufficient bid was accepted; 1D is no longer there for South to accept:
+    no 27A1 option, the director applies 27B to 2D."""
+    r = rule("N", "1H 1D E:2D S:P", {"unintended": "no"}, edition=edition)
+    assert (r.status, r.fact) == ("needs", "artificial") and r.facts_from_record["accepted"] == "no"
+    assert "27C" in r.trail
+    r = rule("N", "1H 1D E:2D S:P", {"unintended": "no", "artificial": "no"}, edition=edition)
+    assert (r.status, r.law, r.next, r.partner_must_pass) == ("ruling", "27B1a", "W", "no")
+    with pytest.raises(ValueError, match="accepted=yes contradicts the record"):
+        rule("N", "1H 1D E:2D S:P", {"unintended": "no", "accepted": "yes"}, edition=edition)
+    # before South calls, the director still offers him the option (27C: unless it was accepted)
+    assert rule("N", "1H 1D E:2D", {"unintended": "no"}, edition=edition).fact == "accepted"

@@ -138,7 +138,20 @@ def built_records(draw):
             tokens.append(f"{turn}:{rho_call}")
             known["rho_action"] = "pass" if rho_call == "P" else "call"
     return dealer, " ".join(tokens), director, {"kind": kind, "offender": offender, "turn": turn, "at": at,
-                                                "known": known, "cont": cont}
+                                                "known": known, "cont": cont, "before": calls, "call": call}
+
+
+def ends_after_substitution(before: list, offender: str, call: str) -> bool:
+    """Whether the offender's call ``call``, put in place of his last call of ``before`` (Law 25A1: the intended call in
+    place of an unintended one, before his partner called), ends the auction where it now stands (Law 22A): four
+    passes, or three passes after a bid. The calls made after the replaced one (the LHO's call over it) are then
+    made after the final pass."""
+    at = max(k for k, (s, _) in enumerate(before) if s == offender)
+    calls = [c for _, c in before[:at]] + [call]
+    bids = [k for k, c in enumerate(calls) if c not in ("P", "X", "XX")]
+    if not bids:
+        return len(calls) == 4
+    return len(calls) - 1 - bids[-1] >= 3 and all(c == "P" for c in calls[-3:])
 
 
 def _replacement(draw, call: str, last: int):
@@ -165,6 +178,13 @@ def check_built(dealer: str, record: str, director: dict, info: dict) -> None:
     facts = {**director, **info["known"]}
     expected = R.walk(reg[TREE_OF[info["kind"]]], facts)
     d = rule(dealer, record, director, None, EDITION)
+    if (info["cont"] == "lho" and ("change_of_call", "unintended_replaced") in [tuple(p) for p in expected.path]
+            and ends_after_substitution(info.get("before") or [], info["offender"], info.get("call", ""))):
+        # the call at the partner's turn is the offender's intended call in place of his unintended one (25A1): no call
+        # out of rotation for the LHO to accept; it ends the auction (22A), so the LHO's call is after the final pass
+        assert (d["irregularity"], d["offender"], d["law"]) == ("call_after_final_pass", nxt(info["offender"]), "39A"), (
+            record, d["irregularity"], d["offender"], d["law"])
+        return
     assert d["irregularity"] == KIND_OF[info["kind"]] or d.get("earlier_irregularity"), (record, d["irregularity"])
     assert d["offender"] == info["offender"], (record, d["offender"])
     # the facts the record shows, as the engine read them, are the test's own
@@ -357,3 +377,22 @@ def test_agreement_by_the_2017_laws(dealer, record, facts):
     """The 2017 trees: an unintended call replaced (25A1) is no call for the LHO to accept, so the director's ruling
     is what the replay enacts at his call (the option is offered only when the tree turns on it)."""
     check_agreement(dealer, record, facts, "2017")
+
+
+def test_a_substituted_pass_that_ends_the_auction_leaves_the_lho_call_after_the_final_pass():
+    """The property test's counterexample (dealer N, 2007): West's pass at his partner's turn is his intended call in
+    place of his unintended 1C (25A1, no pause): four passes end the auction (22A1), North's pass comes after the
+    final pass (39A). Built as 'the LHO calls over a pass out of rotation', the model now knows there is nothing to
+    accept."""
+    before = [("N", "P"), ("E", "P"), ("S", "P"), ("W", "1C"), ("N", "1D")]
+    assert ends_after_substitution(before, "W", "P") and not ends_after_substitution(before, "W", "1H")
+    known = {"accepted": "yes", "lho_called": "yes", "turn_player_called": "no", "premature": "no", "any_bid": "yes",
+             "rho_must_pass": "no", "ends_auction": "no", "second_insufficient": "no", "in_rotation": "no",
+             "after_final_pass": "no", "partner_called": "no", "auction_ended": "no", "call_kind": "pass",
+             "turn_of": "partner", "called_before": "yes", "may_change": "yes", "pass_over_artificial": "no"}
+    director = {"artificial": "no", "same_meaning": "no", "unintended": "yes", "pause": "no"}
+    info = {"kind": "oor_pass", "offender": "W", "turn": "E", "at": "partner", "known": known, "cont": "lho",
+            "before": before, "call": "P"}
+    check_built("N", "P P P 1C 1D W:P N:P", director, info)
+    d = rule("N", "P P P 1C 1D W:P N:P", director, None, EDITION)
+    assert d["complete"] and d["contract"] is None and d["cancelled"] == ["P"]
