@@ -116,6 +116,9 @@ def cmd_rule(args, t) -> Result:
             head += " — " + t.gettext("offender: {seat}").format(seat=_seat_name(d["offender"], t))
         lines.append(head)
         lines.append(t.gettext("Provisions: {trail}").format(trail=" > ".join(d["trail"])))
+        for w in d.get("facts_ignored_why") or ():
+            # a fact given that the ruling did not use, and why (25A1's findings once the partner has called...)
+            lines.append(t.gettext(RU.IGNORED_LINE).format(fact=w["fact"], value=w["value"], reason=w["text"]))
         for u in d.get("facts_unasked") or ():
             # a question the tree does not ask, its usual answer taken: the director gives it when the table raises it
             lines.append(t.gettext("Not asked (give --fact {fact}=... if the table raises it): Law {law}").format(
@@ -133,9 +136,11 @@ def cmd_rule(args, t) -> Result:
             if d.get("cancelled"):
                 lines.append(t.gettext("Cancelled: {calls}").format(calls=", ".join(d["cancelled"])))
             if d.get("adjusted_score"):
-                lines.append(t.gettext("The director may award an adjusted score."))
+                lines.append(t.gettext(RU.ADJUSTED_SCORE_AWARDED))
             if d.get("procedural_penalty"):
                 lines.append(t.gettext("A procedural penalty may be imposed."))
+            if d.get("follow_up"):      # 23C/27D: the tree the director walks at the end of the play, and how
+                lines.append(f"{RU.follow_up_label(d['follow_up'], t)}: {RU.follow_up_command(d['follow_up'])}")
             if not d.get("auction") and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no" \
                     and not d["lead_restrictions"] and not d["law_23"]:
                 return Result(d, "\n".join(lines))
@@ -157,14 +162,18 @@ def cmd_rule(args, t) -> Result:
             if after:
                 # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call
                 # over it (where the law lets him accept it) or the director be called; this ruling is the director's
-                if d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W"):
+                offered = "accepted" in (d.get("facts_used") or {}) and "accepted" not in facts
+                if d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W") and offered:
                     lines.append(t.gettext("Not yet dealt with: {seat}, the offender's LHO, may call over it (accepting "
                                            "it where the law allows) or the director be called.").format(
                         seat=_seat_name(d["next"], t)))
+                elif d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W"):
+                    # a call put in place of an unintended one (25A1), or an option the LHO declined: nothing to accept
+                    lines.append(t.gettext(RU.LHO_NEXT_NOTHING_TO_ACCEPT).format(seat=_seat_name(d["next"], t)))
                 else:
                     lines.append(t.gettext("Not yet dealt with: the director must be called."))
                 lines.append(t.gettext("After the director's ruling:"))
-                lines.extend("  " + ln for ln in _next_lines(after, t))
+                lines.extend("  " + ln for ln in _next_lines({**after, "next_if_kept": d.get("next_if_kept")}, t))
             else:
                 lines.extend(_next_lines(d, t))
     return Result(d, "\n".join(lines))
@@ -190,6 +199,12 @@ def _pbn(args, t, facts: dict) -> Result:
 
 
 def _next_lines(d: dict, t) -> list[str]:
+    from laws.rulings.rule import NEXT_IF_WITHDRAWN
+
+    if d.get("next") in ("N", "E", "S", "W") and d.get("next_if_kept") in ("N", "E", "S", "W"):
+        # 25A4/25A6: the LHO may withdraw the call he made over the unintended call, or keep it
+        return [t.gettext(NEXT_IF_WITHDRAWN).format(seat=_seat_name(d["next"], t),
+                                                    other=_seat_name(d["next_if_kept"], t))]
     if d.get("next") in ("N", "E", "S", "W"):
         return [t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t))]
     if d.get("complete") and d.get("contract"):
@@ -231,15 +246,16 @@ def cmd_facts(args, t) -> Result:
     edition only, each with the provisions of that edition that ask it."""
     from laws.rulings import trees as R
 
-    def row(f, laws, eds):
-        return {"key": f.key, "question": t.gettext(f.question), "options": list(f.options),
+    def row(f, laws, eds, own=None):
+        return {"key": f.key, "question": t.gettext(own or f.question), "options": list(f.options),
                 "option_labels": {o: t.gettext(f.option_labels.get(o) or o) for o in f.options},
                 "source": f.source, "law": laws[0] if laws else f.law, "laws": laws, "editions": eds,
                 "help": t.gettext(f.help) if f.help else ""}
 
     if getattr(args, "edition", None) is not None:
         ed = edition(args, t)
-        data = [row(f, laws, [ed]) for f, laws in R.facts_of_edition(ed).values()]
+        # each fact in the edition's own words where one node of its trees asks it (outcome_could_differ: 23C/27D)
+        data = [row(f, laws, [ed], R.edition_question(f.key, ed)) for f, laws in R.facts_of_edition(ed).values()]
         lines = [t.gettext("Facts of the {edition} Laws:").format(edition=ed)]
         lines += [f"{d['key']:<32} {'/'.join(d['options']):<40} {','.join(d['laws']):<14} {d['question']}" for d in data]
         return Result(data, "\n".join(lines))

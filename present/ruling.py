@@ -135,7 +135,7 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
              and not d["lead_restrictions"] and not d["law_23"])
     if quiet:  # a ruling without an auction that restricts nobody: only what it does say
         if d.get("adjusted_score"):
-            rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
+            rows.append((t.gettext("Adjusted score"), t.gettext(RU.ADJUSTED_SCORE_AWARDED)))
         if d.get("procedural_penalty"):
             rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
         return rows
@@ -158,7 +158,7 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     if d["law_23"]:     # the tree's pointer to Law 23 (2007) or 23C (2017): the edition's key, from the ruling
         rows.append((t.gettext("Law {law} may apply").format(law=d.get("law_23_key") or "23"), yes))
     if d.get("adjusted_score"):
-        rows.append((t.gettext("Adjusted score"), t.gettext("The director may award an adjusted score.")))
+        rows.append((t.gettext("Adjusted score"), t.gettext(RU.ADJUSTED_SCORE_AWARDED)))
     if d.get("procedural_penalty"):
         rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
     if d.get("next") in A.SEATS:

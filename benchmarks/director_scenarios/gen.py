@@ -527,6 +527,9 @@ FINDINGS = {
     "rot-29C-specified-not-repeated": {"same_denomination": NO},
     # the 2007 bid tree asks 25A1 first at the partner's turn too (the bid replaced no call of his by mistake)
     "boor-31B-partner-turn-called-before": {"unintended": NO},
+    # 30C: whether the pass out of rotation was artificial is the director's finding; the expected 30B2(a) obligation
+    # (and so 37A on the later bid) presupposes a natural pass, as pass-30B2a gives it (session 4)
+    "req-37A-rest": {"artificial": NO},
 }
 for _s in SC:
     if _s["id"] in DECLINED:

@@ -190,8 +190,10 @@ FACTS: dict[str, Fact] = {f.key: f for f in [
                                         "dummy faced a card)?"), law="47E2a"),
     _f("told_its_turn", N_("Did an opponent mistakenly tell the player it was his turn to lead or play?"),
        law="47E1"),
+    # each edition's own test is its tree's question (2017 23C/27D: "could well have been"; 2007 27D: "could have been"):
+    # rulebook facts --edition shows it (laws.rulings.trees.edition_question)
     _f("outcome_could_differ", N_("At the end of the play: without the help the infraction gave, could the outcome of "
-                                  "the board well have been different?"), law="23C"),
+                                  "the board have been different?"), law="23C"),
     _f("results_assessable", N_("Can the director assess the likely results without the infraction (not too "
                                 "numerous or unclear)?"), law="12C1d"),
     _f("serious_error", N_("After the infraction, did the non-offending side contribute to its own damage by a "

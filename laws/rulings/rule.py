@@ -44,7 +44,37 @@ KIND_LABELS = {"simultaneous_call": N_("simultaneous calls"), "change_of_call": 
                "second_insufficient_bid": N_("second insufficient bid")}
 MUST_PASS_LABELS = {"no": N_("no obligation"), "next_turn": N_("must pass at the next turn"),
                     "rest_of_auction": N_("must pass for the rest of the auction")}
-EDITION_LABEL = N_("the {edition} Laws")   # the edition is the registry's id (laws/data), never written here
+EDITION_LABEL = N_("the {edition} Laws")
+#: a ruling whose adjusted_score is set: the laws that bring the director there say he awards one (12C1, 23C, 27D...)
+ADJUSTED_SCORE_AWARDED = N_("The director awards an adjusted score.")
+#: a ruling's follow_up (laws.rulings.trees.follow_up): the tree the director walks at the end of the play; {laws}: its
+#: provisions ("23C / 27D"), followed by the command (CLI) or a link (app)
+FOLLOW_UP_LABEL = N_("At the end of the play, if the non-offending side may have been damaged (Law {laws})")
+
+
+#: why a fact given was not used (Ruling.facts_ignored_why): Law 25A1's findings once the partner has called since the
+#: call they concern; any other fact the walk did not turn on
+SUBSTITUTION_FACTS = ("unintended", "pause")
+IGNORED_PARTNER_CALLED = N_("the offender's partner has called since the call it concerns, which can no longer be "
+                            "changed (Law {law})")
+IGNORED_NOT_ASKED = N_("no step of this ruling turns on it (the {edition} Laws ask it at Law {law})")
+IGNORED_LINE = N_("Given but not used: {fact}={value}: {reason}")
+#: the record stops at the irregularity and the ruling leaves the offender's LHO nothing to accept (the call replaced an
+#: unintended one under 25A1, or the LHO declined the option): his turn, or the director
+LHO_NEXT_NOTHING_TO_ACCEPT = N_("Not yet dealt with: {seat}, the offender's LHO, calls next, or the director be called.")
+#: 25A4/25A6: who calls next, depending on whether the LHO withdraws the call he made over the unintended call
+NEXT_IF_WITHDRAWN = N_("Next to call: {seat} if he withdraws the call he made over the unintended call; if he keeps "
+                       "it, {other}")
+
+
+def follow_up_command(follow_up: dict) -> str:
+    """The command that walks a ruling's follow-up tree: ``rulebook rule --tree correction_damage --edition E``."""
+    return f"rulebook rule --tree {follow_up['tree']} --edition {follow_up['edition']}"
+
+
+def follow_up_label(follow_up: dict, t) -> str:
+    """:data:`FOLLOW_UP_LABEL` in the words of ``t``, with the follow-up's provisions."""
+    return t.gettext(FOLLOW_UP_LABEL).format(laws=" / ".join(follow_up["laws"]))   # the edition is the registry's id (laws/data), never written here
 
 
 class RulingError(ValueError):
@@ -295,6 +325,7 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     r.offender = irr.offender if irr is not None else None
     r.facts_from_record = from_record
     r.facts_ignored = sorted(k for k in norm if k not in r.facts_used and k not in from_record)
+    r.facts_ignored_why = [_why_ignored(k, norm[k], irr, state, ed) for k in r.facts_ignored]
     if irr is not None:
         r.call = _call(irr, state)
         r.turn = irr.turn
@@ -319,11 +350,38 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
                     setattr(r, f, _must_pass(seat, state))
         r.cancelled_calls = [{"index": c.index, "seat": c.seat, "call": str(c.call)}
                              for c in _cancelled(r.cancelled_kind, irr, state)]
+        r.next_if_kept = _next_if_kept(r, irr, state)
     else:
         r.next = state.next if state is not None else None
     if state is not None:
         _auction(r, state, with_next=False)
     return r
+
+
+def _partner_called_since_own_call(irr, state) -> bool:
+    """Whether the offender's partner called after the offender's last call before ``irr`` (Law 25A1's limit)."""
+    own = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not c.synthetic]
+    return bool(own) and any(c.seat == A.partner(irr.offender) and not c.synthetic
+                             for c in state.calls[own[-1].index + 1: irr.index])
+
+
+def _why_ignored(fact: str, value, irr, state, ed: str) -> dict:
+    """Why the fact ``fact`` given was not used by the ruling: an English msgid with its params."""
+    if fact in SUBSTITUTION_FACTS and irr is not None and state is not None and _partner_called_since_own_call(irr, state):
+        law = R.asked_at("partner_called", ed) or R.asked_at(fact, ed) or ""
+        return {"fact": fact, "value": value, "reason": IGNORED_PARTNER_CALLED, "params": {"law": law}}
+    return {"fact": fact, "value": value, "reason": IGNORED_NOT_ASKED,
+            "params": {"edition": ed, "law": R.asked_at(fact, ed) or "-"}}
+
+
+def _next_if_kept(r: Ruling, irr, state) -> str | None:
+    """25A4/25A6: the ruling lets the offender's LHO withdraw the call he made over the unintended call (``withdrawn:
+    calls_over``) and gives him the turn: if he keeps it, the offender's partner calls next (he had not called)."""
+    if r.withdrawn != "calls_over" or irr is None or state is None or r.next != A.lho(irr.offender):
+        return None
+    own = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not c.synthetic]
+    over = [c for c in state.calls[own[-1].index + 1: irr.index] if not c.synthetic] if own else []
+    return A.partner(irr.offender) if [c.seat for c in over] == [A.lho(irr.offender)] else None
 
 
 def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | None:
@@ -365,6 +423,7 @@ def _lead_restrictions_in_the_final_auction(r: Ruling) -> None:
     out). ``lead_restrictions_by_tree`` keeps what the tree said."""
     r.law_26_condition = R.condition_of(R.LEAD_RESTRICTIONS, r.laws_edition) if r.lead_restrictions else None
     r.law_23_key = R.law_23_key(r.laws_edition) if r.law_23 else None
+    r.follow_up = R.follow_up(r.notes, r.law_23_key, r.laws_edition) if r.status == "ruling" else None
     final = r.after_ruling or {"complete": r.complete, "contract": r.contract, "declarer": r.declarer}
     if not (r.lead_restrictions and r.offender and final.get("complete")):
         return
@@ -390,6 +449,7 @@ def _rule_while_waiting(r: Ruling, reg: dict, ed: str) -> None:
     r.cancelled_kind = eff.get("cancelled", "none")
     r.next_by_law = eff.get("next", "none")
     r.explanation = eff["explanation"]
+    r.notes = [str(k) for k in eff.get("notes") or ()]
 
 
 def _earlier_question(irr, state, norm: dict, replay_facts: dict, dealer=None, record=None, ed=None) -> Ruling | None:
@@ -529,6 +589,12 @@ def _asked_by(d) -> str | None:
     return node.law if node is not None else None
 
 
+def _why_text(why: dict, t) -> dict:
+    """A ``facts_ignored_why`` entry with its reason in the words of ``t`` (``text``)."""
+    reason = why["reason"]
+    return {**why, "text": t.gettext(reason).format(**why["params"])}
+
+
 def translate(d, t) -> dict:
     """The ruling's JSON with its words in the language of ``t`` (explanation, question, options)."""
     out = d.to_dict() if isinstance(d, Ruling) else dict(d)
@@ -537,6 +603,8 @@ def translate(d, t) -> dict:
         out["explanation"] = t.gettext(explanation)
         if d.get("explanation_params"):
             out["explanation"] = out["explanation"].format(**d["explanation_params"])
+    if d.get("facts_ignored_why"):
+        out["facts_ignored_why"] = [_why_text(w, t) for w in d["facts_ignored_why"]]
     if d.get("status") == "needs":
         facts = R.all_facts(d.get("laws_edition"))
         f = facts.get(d.get("fact"))

@@ -52,6 +52,9 @@ class Ruling(Mapping):
     law_26_condition: str | None = None
     law_23_key: str | None = None                # the provision the law_23 flag points to in the edition
     law_23: bool = False
+    notes: list = field(default_factory=list)    # the provisions the ruling points to (the tree's ``notes``: 27D, 16C...)
+    follow_up: dict | None = None                # the tree the director walks later, at the end of the play (23C/27D:
+                                                 # correction_damage): {tree, edition, laws}; laws.rulings.trees.follow_up
     adjusted_score: bool = False
     procedural_penalty: bool = False
     offender_must_repeat: bool = False
@@ -71,10 +74,14 @@ class Ruling(Mapping):
     awaiting: str | None = None                  # lho_or_director | director: nobody had dealt with it yet
     after_ruling: dict | None = None             # then: next, contract, declarer, complete, auction after the ruling
     next_after_ruling: str | None = None
+    next_if_kept: str | None = None              # 25A4/25A6: who calls next if the offender's LHO keeps the call he
+                                                 # made over the unintended call (``next``: if he withdraws it)
     # the facts
     facts_used: dict = field(default_factory=dict)
     facts_from_record: dict = field(default_factory=dict)
     facts_ignored: list = field(default_factory=list)
+    facts_ignored_why: list = field(default_factory=list)   # [{fact, value, reason, params}]: why each was not used
+                                                 # (reason: an English msgid with params; laws.rulings.rule)
     facts_ahead_of_record: list | None = None    # answered for calls the record does not hold yet
     facts_unasked: list = field(default_factory=list)   # [{fact, law}]: not asked, its unasked answer taken (the
                                                  # director gives it when the table raises it: laws/trees/README.md)
@@ -124,6 +131,7 @@ class Ruling(Mapping):
             r.cancelled_kind = ru.get("cancelled", "none")
             r.next_by_law = ru.get("next", "none")
             r.explanation = ru.get("explanation", "")
+            r.notes = [str(k) for k in ru.get("notes") or ()]
         else:
             r.fact, r.question, r.options = out.fact, out.question, list(out.options or [])
         return r

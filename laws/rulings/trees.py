@@ -152,7 +152,10 @@ LEAD_RESTRICTIONS = "withdrawn_call_lead"
 # before the LHO has called: "read" -- the director's call is read as the option declined; "asked" -- the director
 # offers the option and is asked the LHO's answer (fact 'accepted'), unless a later call of the record shows it
 TREE_FIELDS = {"acceptance", "id", "irregularity", "title", "laws", "start", "nodes", "examples", "summary",
-               "knowingly_absent", "facts", "condition", "__line__"}
+               "knowingly_absent", "facts", "condition", "pointed_from", "__line__"}
+# pointed_from: the provisions (keys of the tree's edition) that send the director to this tree later, at the end of the
+# play: a ruling whose notes, or whose law_23 flag's key, name one of them carries a pointer to the tree (the ruling's
+# ``follow_up``; correction_damage: 23C and 27D)
 # condition: when the tree's rectification applies at all, in the project's words (translated); the lead restrictions
 # tree's is shown with every ruling whose lead restrictions may apply (the ruling's law_26_condition)
 FACT_FIELDS = {"key", "question", "options", "labels", "law", "help", "implies", "__line__"}
@@ -230,6 +233,7 @@ class Tree:
     facts: dict = field(default_factory=dict)   # facts this tree declares (key -> laws.rulings.facts.Fact)
     acceptance: str = "read"                    # see ACCEPTANCE
     condition: str = ""                         # see TREE_FIELDS
+    pointed_from: list = field(default_factory=list)   # see TREE_FIELDS
 
     @property
     def follows(self) -> str:
@@ -338,7 +342,8 @@ def load_tree(path: Path, edition: str | None = None) -> Tree:
                 laws=[str(x) for x in doc.get("laws") or []], start=doc["start"], nodes=nodes, examples=examples,
                 file=str(path), line=doc["__line__"], summary=doc.get("summary", ""),
                 knowingly_absent=[str(x) for x in doc.get("knowingly_absent") or []], facts=local,
-                acceptance=doc.get("acceptance", "read"), condition=doc.get("condition", ""))
+                acceptance=doc.get("acceptance", "read"), condition=doc.get("condition", ""),
+                pointed_from=[str(x) for x in doc.get("pointed_from") or []])
 
 
 _TREES: dict[str, dict[str, Tree]] | None = None   # per edition, loaded on first use (None: nothing loaded)
@@ -430,6 +435,14 @@ def facts_of_edition(edition: str) -> dict:
     return out
 
 
+def edition_question(key: str, edition: str) -> str | None:
+    """The fact ``key`` in the words of ``edition``: the question of the one node of its trees that asks it, when only
+    one does and words it itself (2017 23C/27D and 2007 27D word outcome_could_differ differently); None otherwise
+    (the fact's own question then serves)."""
+    asking = [n for t in trees(edition).values() for n in t.nodes.values() if n.ask == key]
+    return asking[0].question if len(asking) == 1 and asking[0].question else None
+
+
 def fact_editions() -> dict:
     """``{fact key: [the editions whose trees ask it]}`` for every fact (an empty list: no tree asks it yet)."""
     out = {k: [] for k in all_facts()}
@@ -461,6 +474,20 @@ def law_23_key(edition: str | None) -> str:
     itself (2007: awareness of potential damage). Read from the edition's known keys."""
     known = {str(k) for k in E.known_keys(edition)} if edition is not None and edition in editions() else set()
     return "23C" if "23C" in known else "23"
+
+
+def follow_up(notes, law_23_key: str | None, edition: str | None) -> dict | None:
+    """The tree a ruling sends the director to later (its ``follow_up``): the first tree of ``edition`` whose
+    ``pointed_from`` names a provision of the ruling's ``notes`` or its ``law_23_key`` (2017 23C and 27D, 2007 27D:
+    ``correction_damage``), with the edition and those provisions; None when there is none."""
+    if edition is None or edition not in tree_editions():
+        return None
+    keys = [str(k) for k in notes or ()] + ([law_23_key] if law_23_key else [])
+    for t in trees(edition).values():
+        hit = [k for k in t.pointed_from if k in keys]
+        if hit:
+            return {"tree": t.id, "edition": edition, "laws": hit}
+    return None
 
 
 def condition_of(irregularity: str, edition: str | None) -> str | None:
@@ -591,6 +618,10 @@ def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
         if t.start not in t.nodes:
             out.append(Finding("error", "trees", f"{t.file}:{t.line}", f"{t.id}: start node {t.start!r} does not exist"))
             continue
+        for k in t.pointed_from:
+            if k not in absent_ok and not (corpus is not None and corpus.has(K.parse_key(k), edition=ed)):
+                out.append(Finding("error", "trees", f"{t.file}:{t.line}", f"{t.id}: pointed_from {k!r} is no provision "
+                                   f"known of the {ed} Laws"))
         for n in t.nodes.values():
             kinds = sum(x is not None and x != {} for x in (n.ask, n.ruling, n.goto))
             if kinds != 1:
@@ -699,6 +730,7 @@ def outcome_dict(o: Outcome, tree: Tree | None = None) -> dict:
     if r.lead_restrictions:
         r.law_26_condition = condition_of(LEAD_RESTRICTIONS, r.laws_edition)
     r.law_23_key = law_23_key(r.laws_edition) if r.law_23 else None
+    r.follow_up = follow_up(r.notes, r.law_23_key, r.laws_edition) if o.status == "ruling" else None
     d = r.to_dict()
     if o.status == "ruling":
         d["next"], d["cancelled"] = r.next_by_law, r.cancelled_kind

@@ -116,7 +116,10 @@ def test_the_end_of_play_tree_of_each_edition(edition, law):
     r = rule(None, None, {"outcome_could_differ": "no"}, "correction_damage", edition)
     assert (r.status, r.law, r.adjusted_score) == ("ruling", law, False)
     r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "yes"}, "correction_damage", edition)
-    assert r.trail[:2] == [law, "12B1"] and r.tree == "adjusted_score"
+    if edition == "2017":     # 23C: an adjusted score by Law 12C1
+        assert r.trail[:2] == [law, "12B1"] and r.tree == "adjusted_score"
+    else:                     # 27D sets its own standard (review session 3 #5(c))
+        assert r.trail == [law] and r.tree == "correction_damage"
 
 
 @pytest.mark.parametrize("call", ["P", "X"])
@@ -210,3 +213,61 @@ def test_the_lho_called_over_the_premature_replacement_the_replacement_stands(ed
         rule("N", "1H 1D E:2D S:P", {"unintended": "no", "accepted": "yes"}, edition=edition)
     # before South calls, the director still offers him the option (27C: unless it was accepted)
     assert rule("N", "1H 1D E:2D", {"unintended": "no"}, edition=edition).fact == "accepted"
+
+
+# -- review session 3 #5: the pointer to correction_damage (23C/27D), and its rulings ------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("replacement,facts,law", [
+    ("2D", {"artificial": "no", "same_denomination": "yes"}, "27B1a"),
+    ("2H", {"artificial": "no", "same_meaning": "yes", "comparable": "yes"}, "27B1b"),
+])
+def test_a_correction_without_rectification_points_to_correction_damage(edition, replacement, facts, law):
+    r = rule("N", f"1H 1D TD E:{replacement}", {"accepted": "no", "unintended": "no", **facts}, edition=edition)
+    assert (r.status, r.law) == ("ruling", law)
+    assert r.follow_up["tree"] == "correction_damage" and r.follow_up["edition"] == edition
+    assert "27D" in r.follow_up["laws"] and r.to_dict()["follow_up"] == r.follow_up
+
+
+def test_2017_a_comparable_call_points_to_23C_and_2007_law_23_does_not():
+    r = rule("N", "1H 1D TD E:2H", {"accepted": "no", "unintended": "no", "artificial": "no", "comparable": "yes"},
+             edition="2017")
+    assert r.follow_up["laws"] == ["23C", "27D"]
+    # 2007 Law 23 (awareness of potential damage) is another test: no pointer to 27D's tree
+    r = rule("N", "1H 1D TD E:3D", {"accepted": "no", "unintended": "no", "artificial": "no", "same_meaning": "no"},
+             edition="2007")
+    assert (r.law, r.law_23, r.follow_up) == ("27B2", True, None)
+
+
+def test_2007_correction_damage_adjusts_by_27D_not_12C1e():
+    r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "yes"}, "correction_damage", edition="2007")
+    assert (r.status, r.law, r.tree, r.adjusted_score) == ("ruling", "27D", "correction_damage", True)
+    assert "12C1(e)" not in r.explanation and "insufficient bid not occurred" in r.explanation
+    r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "no"}, "correction_damage", edition="2007")
+    assert (r.law, r.adjusted_score) == ("27D", False)
+
+
+def test_2017_no_damage_after_23C_does_not_list_other_laws():
+    r = rule(None, None, {"outcome_could_differ": "yes", "damaged": "no"}, "correction_damage", edition="2017")
+    assert (r.law, r.adjusted_score) == ("12B1", False) and "16B3" not in r.explanation
+
+
+# -- review session 3 #8 ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_a_25A1_finding_after_the_partner_called_is_ignored_with_its_reason(edition):
+    r = rule("E", "1S 2NT P N:P S:X TD", {"unintended": "yes"}, edition=edition)
+    assert r.law == "36B4" and r.facts_ignored == ["unintended"]
+    why = r.facts_ignored_why[0]
+    assert (why["fact"], why["value"]) == ("unintended", "yes") and "partner has called" in why["reason"]
+    assert why["params"]["law"].startswith("25A")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_next_to_call_after_25A_says_whether_the_lho_withdraws(edition):
+    r = rule("E", "1S 2NT P S:X TD", UNINTENDED[edition], edition=edition)
+    assert (r.next, r.next_if_kept) == ("W", "N")
+    assert rule("N", "1H 1D S:P TD", UNINTENDED[edition], edition=edition).next_if_kept is None
+
+
+def test_2007_29A_given_by_the_director_reads_as_an_acceptance_on_offer():
+    r = rule("N", "1H 1S N:2H TD", {"unintended": "no", "accepted": "yes"}, edition="2007")
+    assert r.law == "29A" and "when the director offered him the option" in r.explanation

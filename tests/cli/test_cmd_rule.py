@@ -1,0 +1,55 @@
+"""``rulebook rule`` and ``rulebook facts`` as the director reads them: the review of session 3 (#5, #8)."""
+from __future__ import annotations
+
+import pytest
+
+BOTH = ("2017", "2007")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_a_27B1_ruling_says_how_to_walk_the_end_of_play_tree(run_cli, edition):
+    code, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1H 1D TD E:2D", "--edition", edition, "--fact",
+                           "accepted=no", "--fact", "unintended=no", "--fact", "artificial=no", "--fact",
+                           "same_denomination=yes")
+    assert code == 0 and "Ruling (27B1a)" in out
+    assert f"rulebook rule --tree correction_damage --edition {edition}" in out
+    assert "At the end of the play" in out and "27D" in out
+
+
+def test_an_adjusted_score_is_awarded_not_may_be(run_cli):
+    code, out, _ = run_cli("rule", "--tree", "correction_damage", "--edition", "2017", "--fact",
+                           "outcome_could_differ=yes", "--fact", "damaged=yes", "--fact", "results_assessable=yes",
+                           "--fact", "serious_error=no", "--fact", "several_likely_results=no")
+    assert code == 0 and "The director awards an adjusted score." in out and "may award" not in out
+
+
+def test_a_fact_given_and_not_used_is_shown_with_its_reason(run_cli):
+    code, out, _ = run_cli("rule", "--dealer", "E", "--auction", "1S 2NT P N:P S:X TD", "--edition", "2017",
+                           "--fact", "unintended=yes")
+    assert code == 0 and "Ruling (36B4)" in out
+    assert "Given but not used: unintended=yes: the offender's partner has called since" in out
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_after_a_25A1_substitution_the_lho_has_nothing_to_accept(run_cli, edition):
+    code, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1NT P P P W:2C", "--edition", edition,
+                           "--fact", "unintended=yes", "--fact", "pause=no")
+    assert code == 0 and "accepting it" not in out
+    assert "Not yet dealt with: North, the offender's LHO, calls next, or the director be called." in out
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_next_to_call_after_25A_gives_both_cases(run_cli, edition):
+    code, out, _ = run_cli("rule", "--dealer", "E", "--auction", "1S 2NT P S:X TD", "--edition", edition,
+                           "--fact", "unintended=yes", "--fact", "pause=no")
+    assert code == 0
+    assert "Next to call: West if he withdraws the call he made over the unintended call; if he keeps it, North" in out
+
+
+def test_facts_of_an_edition_in_its_own_words(run_cli):
+    _, out07, _ = run_cli("facts", "--edition", "2007")
+    _, out17, _ = run_cli("facts", "--edition", "2017")
+    line07 = next(ln for ln in out07.splitlines() if ln.startswith("outcome_could_differ"))
+    line17 = next(ln for ln in out17.splitlines() if ln.startswith("outcome_could_differ"))
+    assert "well" not in line07 and "27D" in line07      # 2007 27D: could have been different
+    assert "could the outcome of the board well have been different" in line17   # 2017 23C/27D
