@@ -39,7 +39,8 @@ class Memory:
     writers: list               # per query: who wrote it (labelled.writer_of)
     targets: list               # per query: its targets (decisive first)
     postings: object
-    arrays: dict | None = None  # :func:`vectorise`: feature -> (query << SHIFT | word, its query << SHIFT, share)
+    arrays: dict | None = None  # :func:`vectorise`: feature -> (its (query, word) pair's number, query, share)
+    pairs: int = 0              # :func:`vectorise`: how many (query, word) pairs the postings hold
     lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature -> its queries' count per target
     lab_targets: dict | None = None                # :func:`lab_scores`: decisive target -> its queries' count
 
@@ -158,11 +159,30 @@ def vectorise(mem: Memory | None) -> None:
         return
     import numpy as np   # only here: a command-line search never pays for it
 
-    arrays = {}
-    for k, ps in (mem.postings.load() if hasattr(mem.postings, "load") else mem.postings).items():
-        kw = np.fromiter((p[0] for p in ps), dtype=np.int64, count=len(ps))
-        arrays[k] = (kw, (kw >> SHIFT) << SHIFT, np.fromiter((p[2] for p in ps), dtype=np.float64, count=len(ps)))
-    mem.arrays = arrays
+    postings = mem.postings.load() if hasattr(mem.postings, "load") else mem.postings
+    kws = {k: np.fromiter((p[0] for p in ps), dtype=np.int64, count=len(ps)) for k, ps in postings.items()}
+    pairs = np.unique(np.concatenate(list(kws.values()))) if kws else np.zeros(0, dtype=np.int64)
+    mem.arrays = {k: (np.searchsorted(pairs, kw), kw >> SHIFT,
+                      np.fromiter((p[2] for p in postings[k]), dtype=np.float64, count=len(kw)))
+                  for k, kw in kws.items()}
+    mem.pairs = len(pairs)
+
+
+DENSE = 1 << 18     # _first_of: values below this many are marked in an array (2 MB), more are sorted
+
+
+def _first_of(keys, size: int):
+    """The places of the first occurrence of each value of ``keys`` (integers below ``size``), in order."""
+    import numpy as np
+
+    at = np.arange(len(keys))
+    if size > DENSE:
+        _, first = np.unique(keys, return_index=True)
+        first.sort()
+        return first
+    pos = np.full(size, len(keys), dtype=np.int64)
+    np.minimum.at(pos, keys, at)      # each value's first place (repeated values: the smallest place)
+    return np.flatnonzero(pos[keys] == at)
 
 
 def _nearest_arrays(mem: Memory, order: list, exclude) -> list[tuple[float, int]]:
@@ -175,21 +195,25 @@ def _nearest_arrays(mem: Memory, order: list, exclude) -> list[tuple[float, int]
     if not found:
         return []
     sizes = [len(a[0]) for a, _, _ in found]
-    kw = np.concatenate([a[0] for a, _, _ in found])
-    ours = np.concatenate([a[1] for a, _, _ in found]) | np.repeat(np.array([gi for _, _, gi in found]), sizes)
-    _, first = np.unique(ours, return_index=True)
-    first.sort()
-    queries = ours[first] >> SHIFT
+    theirs = np.concatenate([a[0] for a, _, _ in found])
+    query = np.concatenate([a[1] for a, _, _ in found])
+    words = 1 + max(gi for _, _, gi in found)
+    first = _first_of(query * words + np.repeat(np.array([gi for _, _, gi in found]), sizes),
+                      len(mem.targets) * words)
+    queries = query[first]
     sa = np.bincount(queries, weights=np.repeat(np.array([qv for _, qv, _ in found]), sizes)[first])
-    _, first = np.unique(kw, return_index=True)
-    first.sort()
-    sb = np.bincount(kw[first] >> SHIFT, weights=np.concatenate([a[2] for a, _, _ in found])[first],
+    first = _first_of(theirs, mem.pairs)
+    sb = np.bincount(query[first], weights=np.concatenate([a[2] for a, _, _ in found])[first],
                      minlength=len(sa))
-    said = np.unique(queries)
+    said = np.flatnonzero(np.bincount(queries))    # the queries sharing a word with ours, in order
     if exclude:
         skip = set(exclude)
         said = np.array([n for n in said.tolist() if mem.writers[n] not in skip], dtype=np.int64)
     sims = sa[said] * sb[said]
+    if len(sims) > MEMORY_K:   # only those as similar as the K-th most similar can be among the K
+        kth = np.partition(sims, len(sims) - MEMORY_K)[len(sims) - MEMORY_K]
+        keep = np.flatnonzero(sims >= kth)
+        said, sims = said[keep], sims[keep]
     top = np.lexsort((said, -sims))[:MEMORY_K]     # the most similar first; ties: the first query
     return list(zip(sims[top].tolist(), said[top].tolist()))
 

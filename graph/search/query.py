@@ -25,7 +25,7 @@ from laws import notation as NT
 
 from ..glossary import fold
 from . import lexicon as LEX
-from .text import QUERY_LANGS, Tok, analyzer, deletes, edit_distance, max_typos, negate, negated, sit_token
+from .text import QUERY_LANGS, Tok, analyzer, deletes, edit_distance, max_typos, negate, negated, sit_token, words_of
 
 CORRECTED = 0.7        # weight of a word found by typo correction
 COGNATE = 0.3          # weight of a query word matched in another language's text
@@ -96,8 +96,9 @@ def detect_lang(idx, query: str) -> str | None:
     ('nl', 'it')
     """
     scores = {}
+    ws = words_of(query)
     for lg in QUERY_LANGS:
-        toks = analyzer(lg).tokens(query)
+        toks = analyzer(lg).read(ws)
         sv = idx.sit_vocab.get(lg, {})
         scores[lg] = sum(1.0 if t.stop else 1.0 if t.word in idx.vocab[lg] or t.word in sv else 0.0 for t in toks)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
@@ -343,7 +344,8 @@ def analyse(idx, query: str, lang: str | None) -> Query:
     """Turn a query into weighted index tokens: its words (typos corrected, near stems), the
     same words in the other languages' texts (cognates), and the glossary concepts they name."""
     qlangs = [lang] if lang else list(QUERY_LANGS)
-    toks_by_lang = {lg: analyzer(lg).tokens(query) for lg in QUERY_LANGS}
+    ws = words_of(query)
+    toks_by_lang = {lg: analyzer(lg).read(ws) for lg in QUERY_LANGS}
     groups: dict = {}          # folded word -> Group
     corrections: dict = {}
     concepts: dict = {}

@@ -37,6 +37,7 @@ GRAPH_FROM = 5
 PARENT = 0.2           # share of the mean of its three best parts added to a provision that matches
 HEADING_ONLY = 0.5     # a heading-only provision gives its score to its best part and keeps at most this share of it
 _BY_WEIGHT = sorted(FIELDS, key=lambda f: -FIELD_WEIGHT[f])
+_SHARES = [(f, FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"]) for f in _BY_WEIGHT]   # a field's proximity bonus
 _NONE = float("-inf")   # below any score: a document not yet seen
 
 
@@ -48,7 +49,6 @@ def score(idx, q) -> tuple[dict, dict]:
     query's words the document holds; plus a bonus for query words found next to each other.
     """
     sums: dict = {}      # doc id -> [its score, the weight of the query's words it holds, its parts by kind]
-    parts: dict = {}
     mine = f"{q.lang}:" if q.lang else ""
     postings = idx.postings
     for g in q.groups:
@@ -64,17 +64,18 @@ def score(idx, q) -> tuple[dict, dict]:
                     best[i] = s
                     kinds[i] = kind
         gw = g.weight
+        held = sums.get
         for i, s in best.items():
-            kind = kinds[i]
-            acc = sums.get(i)
+            acc = held(i)
             if acc is None:
-                p = parts[i] = {kind: s}
-                sums[i] = [s, gw, p]
+                sums[i] = [s, gw, {kinds[i]: s}]
             else:
                 acc[0] += s
                 acc[1] += gw
                 p = acc[2]
+                kind = kinds[i]
                 p[kind] = p.get(kind, 0.0) + s
+    parts = {i: acc[2] for i, acc in sums.items()}
     total = sum(g.weight for g in q.groups) or 1.0
     scores = {i: s * (COVER_FLOOR + (1 - COVER_FLOOR) * h / total) for i, (s, h, _) in sums.items()}
     top = sorted(scores, key=scores.__getitem__, reverse=True)[:PROXIMITY_DOCS]
@@ -125,23 +126,31 @@ def _proximity(pos: dict, q, groups_of: dict | None = None) -> float:
     the document's :func:`_positions`; ``groups_of``: :func:`word_groups` of the query)."""
     if groups_of is None:
         groups_of = word_groups(q)
-    places: list = []      # per field, weightiest first: group -> the places of its tokens in the field
-    for f in _BY_WEIGHT:
+    places: list = []      # per field holding two query words, weightiest first: (its share, group -> places)
+    for f, share in _SHARES:
         where = pos[f]
+        common = where.keys() & groups_of.keys()
+        if not common:
+            continue
         by_group: dict = {}
-        for t in where.keys() & groups_of.keys():
+        for t in common:
             for g in groups_of[t]:
                 by_group.setdefault(g, []).extend(where[t])
-        places.append(by_group)
+        if len(by_group) > 1:
+            places.append((share, by_group))
     bonus = 0.0
+    if not places:
+        return bonus
+    groups = q.groups
     for a, b in q.pairs:
-        best = 0.0
-        for f, by_group in zip(_BY_WEIGHT, places):   # the weightiest field holding the pair close gives its bonus
-            pa, pb = by_group.get(a), by_group.get(b)
-            if pa and pb and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
-                best = FIELD_WEIGHT[f] / FIELD_WEIGHT["heading"]
+        for share, by_group in places:   # the weightiest field holding the pair close gives its bonus
+            pa = by_group.get(a)
+            if pa is None:
+                continue
+            pb = by_group.get(b)
+            if pb is not None and any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
+                bonus += share * PROXIMITY * min(groups[a].weight, groups[b].weight)
                 break
-        bonus += best * PROXIMITY * min(q.groups[a].weight, q.groups[b].weight)
     return bonus
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..glossary import fold
 from . import lexicon as LEX
@@ -49,14 +49,28 @@ def fold_with_map(s: str) -> tuple[str, list[int]]:
     return "".join(out), idx
 
 
-@dataclass(frozen=True)
-class Tok:
+class Tok(NamedTuple):
     word: str     # folded surface form
     stem: str     # folded stem
     stop: bool
     start: int
     end: int
     upper: bool   # written in capitals (an abbreviation: OI, LT, TD)
+
+
+def words_of(text: str) -> list[tuple]:
+    """The words of ``text`` as every language reads them, before stemming: ``(folded word, the word in
+    lower case, start, end, written in capitals)`` (a query read in four languages is split once)."""
+    folded, where = fold_with_map(text)
+    out = []
+    for m in TOKEN_RE.finditer(folded):
+        w = m.group()
+        if len(w) < 2 and not w.isdigit():
+            continue
+        a, b = where[m.start()], where[m.end() - 1] + 1
+        raw = text[a:b]
+        out.append((w, raw.lower(), a, b, raw.isupper() and len(raw) > 1))
+    return out
 
 
 class Analyzer:
@@ -102,15 +116,15 @@ class Analyzer:
 
     def tokens(self, text: str) -> list[Tok]:
         """The words of ``text`` with their stems and their places in ``text``."""
-        folded, where = fold_with_map(text)
+        return self.read(words_of(text))
+
+    def read(self, ws: list) -> list[Tok]:
+        """:meth:`tokens` of a text already split by :func:`words_of`."""
+        cache, stem, stop = self._cache, self.stem, self.stop
         out = []
-        for m in TOKEN_RE.finditer(folded):
-            w = m.group()
-            if len(w) < 2 and not w.isdigit():
-                continue
-            a, b = where[m.start()], where[m.end() - 1] + 1
-            raw = text[a:b]
-            out.append(Tok(w, self.stem(raw.lower()), w in self.stop, a, b, raw.isupper() and len(raw) > 1))
+        for w, low, a, b, up in ws:
+            s = cache.get(low)
+            out.append(Tok(w, stem(low) if s is None else s, w in stop, a, b, up))
         return out
 
 

@@ -23,8 +23,11 @@ def memories():
 QUERIES = [(x.q, x.lang) for x in LAB.load()[::25]] + [("insufficient bid", "en"), ("pase fuera de turno", "es")]
 
 
-def test_the_arrays_find_the_same_nearest_queries_to_the_last_digit(memories):
+@pytest.mark.parametrize("dense", [MEM.DENSE, 0])
+def test_the_arrays_find_the_same_nearest_queries_to_the_last_digit(memories, monkeypatch, dense):
+    """Also with every first occurrence found by sorting (``dense`` 0: a query of very many words)."""
     idx, plain = memories
+    monkeypatch.setattr(MEM, "DENSE", dense)
     compared = 0
     for text, lang in QUERIES:
         try:
