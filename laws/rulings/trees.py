@@ -476,6 +476,22 @@ def law_23_key(edition: str | None) -> str:
     return "23C" if "23C" in known else "23"
 
 
+def resting_on(edition: str) -> dict:
+    """``{str(key): (tree ids, in the order of trees(edition))}``: the trees of ``edition`` with a node that rests on
+    the provision ``key`` (its ``law``), for a "rule on this" from a provision (the app's search results and cards)."""
+    out: dict = {}
+    for tid, tr in trees(edition).items():
+        for n in tr.nodes.values():
+            try:
+                key = str(K.parse_key(n.law))
+            except K.KeyError_:
+                continue
+            ids = out.setdefault(key, [])
+            if tid not in ids:
+                ids.append(tid)
+    return {k: tuple(v) for k, v in out.items()}
+
+
 def follow_up(notes, law_23_key: str | None, edition: str | None) -> dict | None:
     """The tree a ruling sends the director to later (its ``follow_up``): the first tree of ``edition`` whose
     ``pointed_from`` names a provision of the ruling's ``notes`` or its ``law_23_key`` (2017 23C and 27D, 2007 27D:

@@ -617,3 +617,15 @@ def test_a_chain_of_findings_on_an_earlier_irregularity_is_asked_before_ruling_a
     assert (d["status"], d["fact"]) == ("needs", "comparable")
     d = rule("N", "1H 1D TD E:3D P N:P", {"artificial": "no", "comparable": "no"}, None, "2017")
     assert (d["law"], d["contract"], d["declarer"]) == ("27B2", "3D", "E")
+
+
+def test_the_trees_resting_on_a_provision_per_edition():
+    from laws.rulings.trees import resting_on, trees
+
+    for ed, end_of_play in (("2007", "27D"), ("2017", "23C")):
+        on = resting_on(ed)
+        assert "correction_damage" in on[end_of_play]
+        assert "insufficient_bid" in on["27B1a"] and all(isinstance(v, tuple) for v in on.values())
+        order = list(trees(ed))
+        assert all(list(v) == sorted(v, key=order.index) for v in on.values())
+    assert "23C" not in resting_on("2007")       # the 2007 Laws have no comparable call
