@@ -292,6 +292,31 @@ PHRASES: dict[str, dict[str, list[str]]] = {
                "dopo che qualcuno ha aperto", "già aperto"],
         "en": ["after any player has bid", "after someone has bid"],
     },
+    # whether the auction had begun (the first call made): information from another source before it
+    # lets the director act on the board (2017 16D2), after it only score (16D3)
+    "auction-not-begun": {
+        "es": ["antes de que empiece la subasta", "antes de empezar la subasta", "antes de la subasta",
+               "antes de que nadie hable", "antes de cualquier voz", "la subasta no ha empezado",
+               "aún no ha empezado la subasta", "no ha empezado la subasta", "antes de la primera voz"],
+        "nl": ["voordat er een bieding gedaan is", "voordat er een bieding is gedaan", "voordat het bieden begint",
+               "voor het bieden", "voordat er geboden is", "het bieden is nog niet begonnen",
+               "nog niet begonnen met bieden", "voor de eerste bieding"],
+        "it": ["prima che la licita inizi", "prima dell'inizio della licita", "la licita non è iniziata",
+               "la licita non è ancora iniziata", "prima della licita", "prima di qualsiasi chiamata",
+               "prima della prima chiamata"],
+        "en": ["before the auction", "before the auction begins", "before the auction has begun", "before any call",
+               "before anyone has called", "before the first call", "before the bidding"],
+    },
+    "auction-begun": {
+        "es": ["en plena subasta", "la subasta ya ha empezado", "ya empezada la subasta", "después de la primera voz",
+               "a mitad de la subasta", "con la subasta empezada", "la subasta ya había empezado"],
+        "nl": ["nadat de eerste bieding is gedaan", "nadat de eerste bieding gedaan is", "het bieden is al begonnen",
+               "halverwege het bieden", "na de eerste bieding", "het bieden was al begonnen", "al aan het bieden"],
+        "it": ["la licita è già iniziata", "a licita iniziata", "dopo la prima chiamata", "a metà licita",
+               "la licita era già iniziata", "licita già iniziata", "a metà della licita"],
+        "en": ["after the first call", "the auction has begun", "the auction had begun", "mid-auction",
+               "halfway through the auction", "once the auction has started", "after the auction has begun"],
+    },
     # three passes in rotation end the auction (17E, 22A2, 34, 41A)
     "three-passes": {
         "es": ["tres pasos"], "nl": ["drie passen", "drie pasbiedingen", "drie opeenvolgende pasbiedingen"],
@@ -497,12 +522,21 @@ PHRASES: dict[str, dict[str, list[str]]] = {
 # partner), whose turn, before/after and again (stems as the index holds them, and notions)
 DISCRIMINATORS = frozenset({
     "@lho", "@rho", "@partner", "~partner-turn", "~lho-turn", "~rho-turn", "~again", "~before-any-bid",
-    "~after-a-bid", "es:antes", "es:despu", "nl:voor", "nl:na", "nl:voordat", "nl:nadat", "it:prim", "it:dopo",
+    "~after-a-bid", "~auction-not-begun", "~auction-begun", "es:antes", "es:despu", "nl:voor", "nl:na", "nl:voordat", "nl:nadat", "it:prim", "it:dopo",
     # whose it is: one's own (convention card, call) or the opponents'
     "s:en:own", "es:propi", "s:es:propi", "nl:eig", "s:nl:eig", "it:propr", "s:it:propr",
     "s:en:oppon", "es:rival", "s:es:rival", "es:contrari", "s:es:contrari", "es:oponent", "s:es:oponent",
     "nl:tenstander", "s:nl:tenstander", "it:avversar", "s:it:avversar",
 })
+
+# notions that exclude each other: a provision whose text holds one answers a query that says another
+# of its set only by mistake (the auction had begun or not: 16D2 against 16D3; anyone had bid or not:
+# 30A against 30B; whose turn it was: 30B1, 30B2 and 30B3)
+OPPOSED = (
+    frozenset({"~auction-not-begun", "~auction-begun"}),
+    frozenset({"~before-any-bid", "~after-a-bid"}),
+    frozenset({"~partner-turn", "~lho-turn", "~rho-turn"}),
+)
 
 # negations, folded and as the stemmers leave them: a glossary term holding one (the non-offending
 # side, «niet-overtredende partij», «bando no infractor», «linea non colpevole») only matches a

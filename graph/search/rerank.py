@@ -29,6 +29,7 @@ from itertools import repeat
 from operator import mul, sub, truediv
 
 from . import account as ACC
+from . import lexicon as LEX
 from . import memory as MEM
 from .text import SIT_PREFIX
 
@@ -70,6 +71,8 @@ FEATURES = {
     "lab": "how much likelier the query's words are among the labelled queries answered by it than among all "
            "of them (graph/search/memory.lab_scores), minus the best candidate's",
     "lab_rank": "1 / its place by that likelihood among the candidates",
+    "opposed": "1 when its text holds a notion of a set that exclude each other (lexicon.OPPOSED: the auction "
+               "had begun or not, whose turn it was) that the query says, -1 when it holds only another of that set",
     "contrast": "the query's words it holds, each weighted by how few of the candidates hold it (log((N + 1) / n)), over "
                 "the most any candidate gets: the detail that tells the candidates apart over the cue they share",
 }
@@ -228,6 +231,17 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
                 said_plain += 1
         return (said_neg - said_plain) / len(negs)
 
+    stage = [(ns & said, ns - said) for ns in LEX.OPPOSED if ns & said and not ns <= said]
+
+    def opposed(toks) -> float:   # its text says what the query says (1), or only what excludes it (-1)
+        v = 0.0
+        for mine, other in stage:
+            if not mine.isdisjoint(toks):
+                v += 1.0
+            elif not other.isdisjoint(toks):
+                v -= 1.0
+        return v
+
     sets = [idx.doc_sets[i] for _, (_, i) in cand]
     masks = [(held_by(text), held_by(sit)) for text, sit, _ in sets]
     held = [[gi for gi in range(len(weights)) if (mt | ms) >> gi & 1] for mt, ms in masks]
@@ -282,6 +296,7 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
             "mem_rank": 1 / vote_place[r - 1] if votes[r - 1][0] > 0 else 0.0,
             "neg": negation(text, sit) if negs else 0.0,
             "contrast": contrast[r - 1],
+            "opposed": opposed(text) if stage else 0.0,
             "lab": lab[r - 1] - best_lab,
             "lab_rank": 1 / lab_place[r - 1],
         })

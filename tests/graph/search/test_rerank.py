@@ -189,3 +189,18 @@ def test_the_models_score_is_its_formula_to_the_last_digit(index):
         for bias, o, ws in mdl.hidden:
             v += o * math.tanh(bias + sum(w * x for w, x in zip(ws, z)))
         assert got == v
+
+
+@pytest.mark.parametrize("query,lang,agrees,opposes", [
+    ("het bieden is al begonnen als hij de uitslag van de tafel ernaast hoort", "nl", "2017:16D3", "2017:16D2"),
+    ("ha sentito il risultato dal tavolo vicino; la licita non è ancora iniziata", "it", "2017:16D2", "2017:16D3"),
+    ("paso fuera de turno antes de que nadie hubiera declarado", "es", "2007:30A", "2007:30B2a"),
+])
+def test_a_provision_saying_the_opposite_of_what_decides_is_marked_down(index, query, lang, agrees, opposes):
+    """The auction had begun or not, anyone had bid or not: a text that holds what the query says is
+    marked 1, one that holds only what excludes it -1, one that says neither 0."""
+    q = S.analyse(index, query, lang)
+    neither = "2017:16B1" if agrees.startswith("2017") else "2007:31A1"
+    cand = [(k, (1.0, next(iter(index.by_key[k].values())))) for k in (agrees, opposes, neither)]
+    rows = RR.features(index, q, cand, {}, lang)
+    assert [r["opposed"] for r in rows] == [1.0, -1.0, 0.0]
