@@ -43,7 +43,9 @@ from graph.search import data as D  # noqa: E402
 from graph.search import labelled as LAB  # noqa: E402
 from graph.search import memory as MEM  # noqa: E402
 from graph.search import rank as RANK  # noqa: E402
+from graph.search import keys as KEYS  # noqa: E402
 from graph.search import rerank as RR  # noqa: E402
+from laws import registry as REG  # noqa: E402
 
 HIDDEN = 8      # hidden units (0: a linear model)
 L2 = 1e-3
@@ -67,6 +69,10 @@ def candidates(idx, groups: dict) -> dict:
     for writer, queries in groups.items():
         rows = []
         for x in queries:
+            cited = _key_answer(idx, x)
+            if cited is not None:   # a key asked: the search answers it by the key's path, as a user sees it
+                rows.append((x, None, None, cited))
+                continue
             try:
                 q, ranked, parts, via, _ = RANK.first_stage(idx, x.q, x.lang)
             except S.SearchError:
@@ -84,6 +90,17 @@ def candidates(idx, groups: dict) -> dict:
             rows.append((x, X, y, [k for k, _ in cand]))
         out[writer] = rows
     return out
+
+
+def _key_answer(idx, x) -> list | None:
+    """The ``EDITION:KEY`` of the first three answers when the query is a provision's key («Articolo 17 D 2»),
+    as the search answers it (graph.search.run); None for a query that is not a key."""
+    asked, bare = REG.split_qualified(" ".join(x.q.split()))
+    key = KEYS.key_of_query(bare)
+    found = KEYS.citation_hits(idx, key, x.lang, 3, asked) if key is not None else None
+    if found is None:
+        return None
+    return [f"{h.laws_edition}:{h.key}" for h in found[0][:3]]
 
 
 def _stack(rows):

@@ -54,3 +54,16 @@ def test_the_fitted_score_is_the_searchs_score_of_the_same_model():
     X = _rows(1, 5)[0][1]
     got = RR.score_rows(mdl, [dict(zip(mdl.names, x)) for x in X])
     assert all(math.isclose(g, s, rel_tol=1e-9, abs_tol=1e-9) for g, s in zip(got, FR.score((mu, sd, w, hidden), X)))
+
+
+def test_a_key_asked_is_judged_by_the_answer_the_search_gives_it():
+    """«Articolo 17 D 2» is answered by the key's path, not by the ranking: the measure counts what a user sees."""
+    from graph import search as S
+    from graph.search import labelled as LAB
+
+    idx = S.load_index()
+    asked = LAB.Labelled(q="Articolo 17 D 2", lang="it", targets=("17D2",), writer="test")
+    words = LAB.Labelled(q="carte prese dal board sbagliato", lang="it", targets=("17D1",), writer="test")
+    rows = FR.candidates(idx, {"test": [asked, words]})["test"]
+    assert FR._key_answer(idx, words) is None and rows[1][1] is not None
+    assert rows[0][1] is None and FR.place(rows[0], FR.ranked_keys(idx, rows[0])) == 1
