@@ -12,6 +12,7 @@ from i18n import language_name
 from laws.corpus import LANGS as TEXT_LANGS
 
 from . import common
+from .rule_links import rule_links_html, trees_for
 
 QUERY_KEY = "read_query"
 SEEN_KEY = "_read_url"
@@ -135,6 +136,9 @@ def _absent(key, data: dict, t) -> None:
         msg += " " + t.gettext("The corresponding provision of the other edition is below: it is that edition's text, "
                                "not the text of the {edition} Laws.").format(edition=ed)
     common.info(msg)
+    rule = rule_links_html(trees_for(key, ed), ed, t)  # the ruling on it, whether or not a text of its edition holds it
+    if rule:
+        common.show_html(f"<div class='rb-rules'>{rule}</div>")
     shown = {f"{b['edition']}:{b['key']}" for b in bridges}
     _suggestions([k for k in data.get("suggestions") or [] if k not in shown], t, first=bridges)
 
@@ -181,6 +185,9 @@ def show_provision(key, t) -> None:
     st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
                 f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
     _edition_info(data, t)
+    rule = rule_links_html(trees_for(key, ed), ed, t)  # its ruling, one tap away, in the edition of this text
+    if rule:
+        common.show_html(f"<div class='rb-rules'>{rule}</div>")
 
     left, right = st.columns(2)
     with left:

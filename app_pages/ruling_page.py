@@ -31,6 +31,7 @@ from present import ruling as PR
 
 from . import common, edition, files
 from .keypad import keypad
+from .rule_links import tree_link_html
 from .ruling_diagram import diagram, path_of
 
 MODE_KEY, DEALER_KEY, AUCTION_KEY, TREE_KEY, ANSWERS_KEY = "rl_mode", "rl_dealer", "rl_auction", "rl_tree", "rl_answers"
@@ -517,6 +518,7 @@ def _card(d: dict, t) -> None:
         common.show_html("<table class='rl-rows'>" + "".join(
             f"<tr><td><b>{common.esc(a)}</b></td><td>{common.esc(b)}</td></tr>"
             for a, b in PR.ruling_rows(d, t)) + "</table>")
+        _follow_up(d, t)
         _controls(t, "card")
         if gp is not None:
             with st.expander(f"{governing} · {key.display} · {common.lang_label(gp.lang, t)} · {common.pub_label(gp)}",
@@ -564,6 +566,17 @@ def _unasked(d: dict, t) -> None:
                 for value in node.answers:
                     st.button(_option_label(fact, value, t), key=f"rl_un_{fact}_{value}", on_click=_answer,
                               args=(fact, value))
+
+
+def _follow_up(d: dict, t) -> None:
+    """The tree the ruling sends the director to later (its ``follow_up``: at the end of the play, 23C/27D ->
+    ``correction_damage``), one tap away: a link to the ruling page on that tree, in the ruling's edition."""
+    fu = d.get("follow_up")
+    if not fu:
+        return
+    tree = common.trees(fu["edition"]).get(fu["tree"])
+    words = RU.follow_up_label(fu, t) + (": " + t.gettext(tree.title) if tree else "")
+    common.show_html(f'<p class="rl-follow-up">{tree_link_html(fu["tree"], fu["edition"], words)}</p>')
 
 
 def _steps(d: dict, t) -> None:

@@ -16,6 +16,7 @@ from laws.corpus import LANGS as TEXT_LANGS
 from laws.rulings import auction as A
 
 from . import common
+from .rule_links import rule_links_html, trees_for
 
 QUERY_KEY = "search_q"
 LANG_KEY = "search_lang"
@@ -61,6 +62,7 @@ def render_results(results: list[dict], t) -> None:
     ui = common.lang()
     st.caption(t.ngettext("{n} result", "{n} results", len(results)).format(n=len(results)))
     items = []
+    offered: set = set()  # a tree is offered once, under the best result it rules on
     for r in results:
         key = common.parse_key(str(r.get("key")))
         if key is None:
@@ -82,8 +84,25 @@ def render_results(results: list[dict], t) -> None:
                + common.esc(t.gettext("Found through the situation “{phrase}” (our index, not the law's text)")
                             .format(phrase=r["situation"])) + "</span>"
                if r.get("situation") else "")
+            + _rule_html(key, _result_edition(r, p), offered, t)
             + "</li>")
     common.show_html("<ol>" + "".join(items) + "</ol>")
+
+
+def _result_edition(r: dict, p) -> str | None:
+    """The edition of the Laws a result follows: its text's (a key means nothing without its edition), else the
+    edition its key is written with (``2017:27B``), else None."""
+    if p is not None:
+        return p.laws_edition
+    return common.edition_in(str(r.get("key") or "")) or common.text_edition(r.get("lang"))
+
+
+def _rule_html(key, edition: str | None, offered: set, t) -> str:
+    """The result's way to its ruling: the ruling assistant on the tree closest to it, in its edition, unless a
+    better result already offers that tree (``offered``: (edition, tree id) offered so far, updated)."""
+    ids = [(edition, tid) for tid in trees_for(key, edition)[:1] if (edition, tid) not in offered]
+    offered.update(ids)
+    return "<br>" + rule_links_html([tid for _, tid in ids], edition, t) if ids else ""
 
 
 _BID_TOKEN = re.compile(r"^[1-7][A-Za-z♣♦♥♠]{1,2}$")

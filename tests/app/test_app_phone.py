@@ -418,6 +418,46 @@ def test_language_menu_closes_after_a_choice(server, browser):  # noqa: F811 (fi
         context.close()
 
 
+@pytest.mark.parametrize("vp", [UPRIGHT, SIDEWAYS], ids=["upright", "sideways"])
+def test_from_a_search_result_to_its_ruling_in_one_tap(server, browser, vp):  # noqa: F811 (fixtures)
+    """Walk #7: the first result of a search offers the ruling assistant on the tree that rules on it (a 44 px
+    target on the first screen, either way up); one tap opens the ruling page on that tree, in the edition of
+    the result's text, with its first question on the first screen. Read's provision offers the same."""
+    from app_pages.resources import corpus
+
+    edition = corpus().edition_of("es")  # «onvoldoende bod» finds Law 27 in the AEB's text: its edition
+    context = browser.new_context(viewport=vp, has_touch=True, is_mobile=True, locale="nl")
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{server}/search?lang=nl&q=onvoldoende+bod")
+        settle(page)
+        link = page.locator("ol li").first.locator("a.rb-rule")
+        box = link.bounding_box()
+        assert box and box["height"] >= 44 and box["width"] >= 44, box
+        assert on_screen(link, vp), box
+        assert link.get_attribute("data-tree") == "insufficient_bid" and link.get_attribute("data-edition") == edition
+        shot(page, f"phone-search-rule-{'upright' if vp is UPRIGHT else 'sideways'}.png")
+        link.tap()
+        page.wait_for_url("**tree=insufficient_bid**")
+        question = page.locator("p.rl-q").first
+        question.wait_for()
+        settle(page)
+        assert f"edition={edition}" in page.url
+        assert on_screen(question, vp), question.bounding_box()
+        assert page.locator(".rb-bar").count() == 1 and not page.evaluate(WIDER_THAN_SCREEN)
+        # Read: the provision's text, then its ruling
+        page.goto(f"{server}/?lang=nl&law=16B1")
+        settle(page)
+        rule = page.locator(".rb-rules a.rb-rule").first
+        assert rule.get_attribute("data-tree") == "unauthorized_information"
+        assert rule.bounding_box()["height"] >= 44
+        rule.scroll_into_view_if_needed()
+        shot(page, f"phone-read-rule-{'upright' if vp is UPRIGHT else 'sideways'}.png")
+    finally:
+        context.close()
+
+
 # English a screen reader would read on a page in Spanish: English words Spanish does not have, and
 # identifiers read aloud (a Material icon's ligature, "restart_alt icon")
 ENGLISH_WORDS = frozenset("""the to of and or with for from your this that is are not here open close clear icon
