@@ -621,10 +621,14 @@ def _steps(d: dict, t) -> None:
 
 
 def _given(d: dict, t) -> None:
-    ignored = d.get("facts_ignored") or []
-    if ignored:
-        common.caption(t.gettext("Answers this ruling does not need: {facts}").format(
-            facts="; ".join(_question_text(k, t) for k in ignored)))
+    """The answers given that the ruling did not use, each with the engine's reason (``facts_ignored_why``: no step
+    turns on it, the edition asks it elsewhere, the partner has called...)."""
+    why = {w["fact"]: w.get("text") for w in d.get("facts_ignored_why") or []}
+    given = dict(_answers())
+    for k in d.get("facts_ignored") or []:
+        line = t.gettext("An answer this ruling does not use: {question} → {answer}").format(
+            question=_question_text(k, t), answer=_option_label(k, given[k], t) if k in given else "?")
+        common.caption(line + (f" ({why[k]})" if why.get(k) else ""))
 
 
 # -- the record of the ruling ----------------------------------------------------------------------

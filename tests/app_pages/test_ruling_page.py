@@ -4,7 +4,7 @@ import re
 import pytest
 
 from i18n import translator
-from tests.app.test_app import app, markdown, ok
+from tests.app.test_app import app, markdown, ok, plain
 
 RECORD = "1H 1D TD"  # East's insufficient 1D, the director called at once: the tree does not ask whether it was unintended
 
@@ -49,3 +49,46 @@ def test_the_offer_comes_with_the_question_too():
     at = ok(app("ruling", lang="nl", dealer="N", auction=RECORD))
     assert [b.key for b in at.button if str(b.key).startswith("rl_opt_accepted_")]
     assert {b.key for b in at.button if str(b.key).startswith("rl_un_")} == {"rl_un_unintended_yes", "rl_un_unintended_no"}
+
+
+@pytest.mark.parametrize("lang", ["it", "en"])
+def test_the_card_links_the_tree_the_ruling_sends_the_director_to_later(lang):
+    """A ruling with a follow_up (27B1(a): at the end of the play, 27D -> correction_damage) shows it on the card
+    as one link to the ruling page on that tree, in the ruling's edition, in the engine's words."""
+    from laws.rulings import rule as RU
+    from laws.rulings import trees as R
+
+    t = translator(lang)
+    facts = {"accepted": "no", "artificial": "no", "unintended": "no"}
+    for edition in R.tree_editions():
+        d = RU.rule("N", "1H 1D TD E:2D", facts, edition=edition).to_dict()
+        fu = d["follow_up"]
+        assert fu and fu["edition"] == edition  # the engine's pointer this page relies on
+        at = ok(app("ruling", lang=lang, dealer="N", auction="1H 1D TD E:2D", edition=edition,
+                    fact=[f"{k}={v}" for k, v in facts.items()]))
+        links = re.findall(r'<p class="rl-follow-up"><a class="rb-rule" href="([^"]+)"[^>]*>([^<]+)</a></p>',
+                           markdown(at))
+        assert len(links) == 1, markdown(at)
+        href, words = links[0]
+        assert href == f"./ruling?lang={lang}&amp;tree={fu['tree']}&amp;edition={edition}"
+        assert words == (RU.follow_up_label(fu, t) + ": " + t.gettext(R.trees(edition)[fu["tree"]].title) + " →"
+                         ).replace("'", "&#x27;")
+    # no pointer, no link
+    assert 'rl-follow-up' not in markdown(ok(app("ruling", lang=lang, dealer="N", auction=RECORD, fact="accepted=no")))
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_an_answer_the_ruling_does_not_use_says_why(lang):
+    """A fact given that no step of the ruling turns on is named with its answer and the engine's reason."""
+    from laws.rulings import rule as RU
+    from present.ruling import option_label, question_text
+
+    t = translator(lang)
+    facts = {"accepted": "yes", "comparable": "no"}
+    d = RU.translate(RU.rule("N", RECORD, facts), t)
+    why = {w["fact"]: w["text"] for w in d["facts_ignored_why"]}
+    assert list(why) == ["comparable"]  # the engine's answer this page relies on
+    at = ok(app("ruling", lang=lang, dealer="N", auction=RECORD, fact=[f"{k}={v}" for k, v in facts.items()]))
+    want = t.gettext("An answer this ruling does not use: {question} → {answer}").format(
+        question=question_text("comparable", t), answer=option_label("comparable", "no", t)) + f" ({why['comparable']})"
+    assert want in [plain(c.value) for c in at.caption], [plain(c.value) for c in at.caption]
