@@ -137,6 +137,7 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
     q, cands, parts, via, through = ranked(idx, query, lang)
     hits: list = []
     line: dict = {}      # lineage -> the hit standing for it: the same provision in two editions takes one line
+    matched = set(q.weights)
     for qk, (s, i) in cands:
         if len(hits) >= limit and idx.lineage.get(qk, qk) not in line:
             continue
@@ -150,7 +151,6 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
             own = p.get("word", 0.0) + p.get("cognate", 0.0)
             v = ("situation" if p.get("situation", 0.0) > max(own, p.get("concept", 0.0))
                  else "glossary" if p.get("concept", 0.0) > own else "text")
-        matched = set(q.weights)
         hit_concepts = sorted({c for f in FIELDS for c, _, _ in d.spans[f] if c in q.weights and c[0] == "@"})
         hit = Hit(d.key, d.display, d.lang, idx.doc_langs(qk), s, snippet(d, matched), v, d.heading,
                   d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],

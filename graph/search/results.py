@@ -10,6 +10,7 @@ provision in the other edition, shown on the same line: ``[{laws_edition, lang, 
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 # how a result was found (the ``via`` of a hit)
@@ -111,19 +112,21 @@ def snippet(d, matched: set) -> str:
         spans += [(a, b) for c, a, b in d.spans[f] if c in matched and a >= 0]
         return _merge(spans, d.fields[f])
 
-    body_f = "text" if marks("text") or not marks("notes") else "notes"
+    text_spans = marks("text")
+    body_f = "text" if text_spans or not marks("notes") else "notes"
     if not d.fields[body_f]:
         body_f = "text" if d.fields["text"] else "notes"
     body = d.fields[body_f]
-    spans = marks(body_f)
+    spans = text_spans if body_f == "text" else marks(body_f)
     toks = d.toks[body_f]
     if toks and len(toks) > SNIPPET_WORDS:
-        # the window of SNIPPET_WORDS words holding the most marks
+        # the window of SNIPPET_WORDS words holding the most marks; the marks are apart and in order, so
+        # those inside a window are a run of them: from the first starting in it to the last ending in it
         starts = [a for _, a, _ in toks]
+        firsts, lasts = [x for x, _ in spans], [y for _, y in spans]
         best, best_n = 0, -1
         for i in range(0, len(toks) - SNIPPET_WORDS + 1):
-            a, b = starts[i], toks[i + SNIPPET_WORDS - 1][2]
-            n = sum(1 for x, y in spans if x >= a and y <= b)
+            n = max(0, bisect_right(lasts, toks[i + SNIPPET_WORDS - 1][2]) - bisect_left(firsts, starts[i]))
             if n > best_n:
                 best, best_n = i, n
         a = 0 if best == 0 else starts[best]
