@@ -628,6 +628,10 @@ class Replay:
     def director(self, tok: Token, prev_auto: Irregularity | None) -> None:
         if self.deferred:
             irr = self.deferred.pop(0)
+            # whether the offender's partner had called when the director came (25A1's limit): the calls made after
+            # his ruling do not change it
+            irr.facts.setdefault("partner_called", "yes" if any(
+                c.seat == partner(irr.offender) and not c.synthetic for c in self.calls[irr.index + 1:]) else "no")
             irr.td_called = True
             irr.resolution = "rectified"
             self.settle(irr)

@@ -58,6 +58,7 @@ SUBSTITUTION_FACTS = ("unintended", "pause")
 IGNORED_PARTNER_CALLED = N_("the offender's partner has called since the call it concerns, which can no longer be "
                             "changed (Law {law})")
 IGNORED_NOT_ASKED = N_("no step of this ruling turns on it (the {edition} Laws ask it at Law {law})")
+IGNORED_NOT_IN_EDITION = N_("the {edition} Laws do not ask it")
 IGNORED_LINE = N_("Given but not used: {fact}={value}: {reason}")
 #: the record stops at the irregularity and the ruling leaves the offender's LHO nothing to accept (the call replaced an
 #: unintended one under 25A1, or the LHO declined the option): his turn, or the director
@@ -370,8 +371,10 @@ def _why_ignored(fact: str, value, irr, state, ed: str) -> dict:
     if fact in SUBSTITUTION_FACTS and irr is not None and state is not None and _partner_called_since_own_call(irr, state):
         law = R.asked_at("partner_called", ed) or R.asked_at(fact, ed) or ""
         return {"fact": fact, "value": value, "reason": IGNORED_PARTNER_CALLED, "params": {"law": law}}
-    return {"fact": fact, "value": value, "reason": IGNORED_NOT_ASKED,
-            "params": {"edition": ed, "law": R.asked_at(fact, ed) or "-"}}
+    law = R.asked_at(fact, ed)
+    if law is None:
+        return {"fact": fact, "value": value, "reason": IGNORED_NOT_IN_EDITION, "params": {"edition": ed}}
+    return {"fact": fact, "value": value, "reason": IGNORED_NOT_ASKED, "params": {"edition": ed, "law": law}}
 
 
 def _next_if_kept(r: Ruling, irr, state) -> str | None:

@@ -271,3 +271,20 @@ def test_next_to_call_after_25A_says_whether_the_lho_withdraws(edition):
 def test_2007_29A_given_by_the_director_reads_as_an_acceptance_on_offer():
     r = rule("N", "1H 1S N:2H TD", {"unintended": "no", "accepted": "yes"}, edition="2007")
     assert r.law == "29A" and "when the director offered him the option" in r.explanation
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_partner_calling_after_the_directors_25A1_ruling_does_not_undo_it(edition):
+    """bench_engine (2017): '3NT 2C 2S TD AP', dealer E, the 2C unintended: when the director came, North had not
+    called; the calls after his ruling (South's intended pass, then the others) leave it a 25A1 ruling."""
+    from tests.laws.rulings.test_rule_agreement import check_agreement
+
+    r = rule("E", "3NT 2C 2S TD AP", UNINTENDED[edition], edition=edition)
+    assert (r.law, r.facts_from_record["partner_called"]) == ("25A1", "no") and r.cancelled == ["2C", "2S"]
+    check_agreement("E", "3NT 2C 2S TD AP", {**UNINTENDED[edition], "pause": "no"}, edition)
+
+
+def test_a_fact_the_edition_never_asks_says_so():
+    r = rule("E", "3NT 2C 2S TD AP", {"unintended": "yes", "pause": "no"}, edition="2017")
+    why = {w["fact"]: w for w in r.facts_ignored_why}
+    assert why["pause"]["params"] == {"edition": "2017"} and "do not ask it" in why["pause"]["reason"]
