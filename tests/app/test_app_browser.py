@@ -206,7 +206,7 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     ready(page)
     settled(page)   # the run finished and the step brought up: where a director sees it, not mid-render
     assert on_first_screen(question)
-    assert on_first_screen(page.get_by_role("button", name="otra declaración insuficiente"))
+    assert on_first_screen(page.locator(".st-key-rl_question").get_by_role("button", name="otra declaración insuficiente"))
     shot(page, "app-phone-ruling-question.png", readme=True)
     # the keypad: 1♥ 1♦ TD with the thumb
     page.goto(server + f"/ruling?lang=es&edition={FIRST}")
@@ -220,11 +220,12 @@ def test_phone_ruling_with_the_keypad_to_its_card(server, browser):
     option.wait_for()
     page.wait_for_url("**auction=1H+1D+TD**")
     assert on_first_screen(option)
-    answer(page, page.get_by_role("button", name="no", exact=True), question)
+    answer(page, page.locator(".st-key-rl_question").get_by_role("button", name="no", exact=True), question)
     assert on_first_screen(question)
-    answer(page, page.get_by_role("button", name="la declaración suficiente más baja en la misma denominación"),
-           page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces"))
-    page.get_by_role("button", name="no", exact=True).click()
+    answer(page, page.locator(".st-key-rl_question").get_by_role(
+        "button", name="la declaración suficiente más baja en la misma denominación"),
+        page.locator("p.rl-q", has_text="¿Podría ser artificial alguna de las dos voces"))
+    page.locator(".st-key-rl_question").get_by_role("button", name="no", exact=True).click()
     card = page.locator(".st-key-rl_card")
     card.get_by_text("Siguiente en dar voz").wait_for()
     assert on_first_screen(card.get_by_text("27B1(a)").first)
@@ -404,11 +405,11 @@ def test_desktop_read_follow_and_rule(server, browser):
     record.press("Enter")
     # the director's first step: the LHO's option (27A1), declined
     page.locator("p.rl-q", has_text="Accepteert hij het (artikel 27A1)?").wait_for()
-    answer(page, page.get_by_role("button", name="nee", exact=True),
+    answer(page, page.locator(".st-key-rl_question").get_by_role("button", name="nee", exact=True),
            page.locator("p.rl-q", has_text="Welke bieding doet de overtreder in plaats van het onvoldoende bod?"))
-    answer(page, page.get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort"),
+    answer(page, page.locator(".st-key-rl_question").get_by_role("button", name="het laagste voldoende bod in dezelfde speelsoort"),
            page.locator("p.rl-q", has_text="Kan een van beide biedingen kunstmatig zijn"))
-    page.get_by_role("button", name="nee", exact=True).click()
+    page.locator(".st-key-rl_question").get_by_role("button", name="nee", exact=True).click()
     page.get_by_text("Volgende aan de beurt om te bieden", exact=True).wait_for()
     page.wait_for_url("**fact=artificial%3Dno**")
     shot(page, "app-ruling-nl.png")
