@@ -42,7 +42,7 @@ class Memory:
     arrays: dict | None = None  # :func:`vectorise`: feature -> (its (query, word) pair's number, query, share)
     pairs: int = 0              # :func:`vectorise`: how many (query, word) pairs the postings hold
     lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature -> its queries' count per target
-    lab_targets: dict | None = None                # :func:`lab_scores`: decisive target -> its queries' count
+    lab_targets: dict | None = None                # :func:`lab_scores`: target -> its queries. count (_target_counts)
 
 
 def feature(token: str) -> str:
@@ -256,8 +256,9 @@ LAB_M = 4.0         # how many queries' worth of the background a target's own w
 
 
 def _lab_counts(mem: Memory, k: str, skip: set) -> tuple[int, dict] | None:
-    """For a feature ``k``: how many labelled queries say it, and how many of them per decisive target
-    (``skip``: writers left out); remembered for the whole memory (a long-lived process asks again)."""
+    """For a feature ``k``: how many labelled queries say it, and how many of them per target (as
+    :func:`_target_counts` counts them; ``skip``: writers left out); remembered for the whole memory (a
+    long-lived process asks again)."""
     memo = mem.lab_memo
     if not skip and k in memo:
         return memo[k]
@@ -273,37 +274,40 @@ def _lab_counts(mem: Memory, k: str, skip: set) -> tuple[int, dict] | None:
             if n in seen or (skip and writers[n] in skip):
                 continue
             seen.add(n)
-            if targets[n]:
-                t = targets[n][0]
-                c[t] = c.get(t, 0) + 1
+            for j, t in enumerate(dict.fromkeys(targets[n])):
+                c[t] = c.get(t, 0.0) + (1.0 if j == 0 else MEMORY_ALT)
         out = (len(seen), c)
     if not skip:
         memo[k] = out
     return out
 
 
+def _target_counts(mem: Memory, skip: set) -> dict:
+    """How many labelled queries (``skip``: writers left out) have each target: the decisive one counts a
+    query, an acceptable one :data:`MEMORY_ALT` of one."""
+    out: dict = {}
+    for w, ts in zip(mem.writers, mem.targets):
+        if not skip or w not in skip:
+            for j, t in enumerate(dict.fromkeys(ts)):
+                out[t] = out.get(t, 0.0) + (1.0 if j == 0 else MEMORY_ALT)
+    return out
+
+
 def lab_scores(mem: Memory | None, q, keys: list, exclude=()) -> list[float]:
     """For each ``EDITION:KEY`` of ``keys``: how much likelier the query's words are among the labelled queries
-    that have it as their decisive target than among all of them: per word, the log-ratio of its share among
-    them (smoothed toward the whole memory's by :data:`LAB_M` queries) to its share among all, through its
-    best feature, weighted by the word's share of the query; 0 for a provision no labelled query has as its
-    decisive target. ``exclude``: writers left out (the fitting leaves out the query's own)."""
+    that have it as a target than among all of them: per word, the log-ratio of its share among them (the
+    decisive target counts a query, an acceptable one :data:`MEMORY_ALT` of one; smoothed toward the whole
+    memory's share by :data:`LAB_M` queries) to its share among all, through its best feature, weighted by
+    the word's share of the query; 0 for a provision no labelled query has as a target. ``exclude``: writers
+    left out (the fitting leaves out the query's own)."""
     if mem is None or not keys:
         return [0.0] * len(keys)
     skip = set(exclude)
     if skip:
-        n_all = sum(1 for w in mem.writers if w not in skip)
-        per_target: dict = {}
-        for w, ts in zip(mem.writers, mem.targets):
-            if ts and w not in skip:
-                per_target[ts[0]] = per_target.get(ts[0], 0) + 1
+        n_all, per_target = sum(1 for w in mem.writers if w not in skip), _target_counts(mem, skip)
     else:
         if mem.lab_targets is None:
-            per_target = {}
-            for ts in mem.targets:
-                if ts:
-                    per_target[ts[0]] = per_target.get(ts[0], 0) + 1
-            mem.lab_targets = per_target
+            mem.lab_targets = _target_counts(mem, skip)
         n_all, per_target = len(mem.writers), mem.lab_targets
     forms = [(k, k.split(":", 1)[1]) for k in keys]
     sizes = [per_target.get(qk, 0) + per_target.get(bare, 0) for qk, bare in forms]
