@@ -54,8 +54,16 @@ ENGINE_LAWS = frozenset(law for law in A.KINDS.values() if law)   # the laws of 
 MAX_EVENTS = 16
 
 
+_FOLDED: dict = {}     # word -> its fold (remembered: an account's words come back; bounded)
+
+
 def _fold(s: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
+    f = _FOLDED.get(s)
+    if f is None:
+        if len(_FOLDED) >= 20_000:
+            _FOLDED.clear()
+        f = _FOLDED[s] = "".join(c for c in unicodedata.normalize("NFD", s) if not unicodedata.combining(c))
+    return f
 
 
 @dataclass
@@ -128,6 +136,9 @@ class _Lexicon:
         self.seat_re = re.compile(r"(?<![\w'])(" + "|".join(full) + r"|" + "|".join(letters) + r")" + _SEAT_END)
         self.full_lower = {n.seat_names[s].lower(): s for s in n.seats} if lang != "es" else \
             {n.seat_names[s].lower(): s for s in n.seats if s != "E"}
+        self.lower_res = [(re.compile(r"(?<![\w'])" + re.escape(w) + _SEAT_END), s) for w, s in self.full_lower.items()]
+        self.prep = {_fold(w) for w in W.PREP[lang]}
+        self.det = {_fold(w) for w in W.DET[lang]}
         suit_letters = "|".join(re.escape(v) for v in n.denoms.values())
         den = [r"[♣♦♥♠♧♢♡♤]\ufe0f?"] + [w for w in W.DENOM_WORDS[lang].values()] + [suit_letters]
         # a level of one to nine: a bid above seven is recorded as made (Law 38 rules on it)
@@ -208,8 +219,8 @@ def _seats_in(lx: _Lexicon, text: str, offset: int = 0):
     out = []
     for m in lx.seat_re.finditer(text):
         out.append((offset + m.start(), offset + m.end(), lx.seat_of[m.group(1)]))
-    for w, s in lx.full_lower.items():   # seat names written in lower case (norte, zuid, ovest)
-        for m in re.finditer(r"(?<![\w'])" + re.escape(w) + _SEAT_END, text):
+    for pattern, s in lx.lower_res:   # seat names written in lower case (norte, zuid, ovest)
+        for m in pattern.finditer(text):
             if text[m.start()].islower():
                 out.append((offset + m.start(), offset + m.end(), s))
     return sorted(out)
@@ -264,8 +275,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     if lx.elsewhere.search(lx.before_lead.sub(" ", query)):
         return None
     query = _roles(lx, query)
-    prep = {_fold(w) for w in W.PREP[lang]}
-    det = {_fold(w) for w in W.DET[lang]}
+    prep, det = lx.prep, lx.det
     events: list[_Event] = []
     dealer = None
     said_each = False
