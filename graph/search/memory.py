@@ -42,7 +42,7 @@ class Memory:
     arrays: dict | None = None  # :func:`vectorise`: feature -> (its (query, word) pair's number, query, share)
     pairs: int = 0              # :func:`vectorise`: how many (query, word) pairs the postings hold
     lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature -> its queries' count per target
-    lab_targets: dict | None = None                # :func:`lab_scores`: target -> its queries. count (_target_counts)
+    lab_targets: dict | None = None                # :func:`lab_scores`: target -> its queries' count (_target_counts)
 
 
 def feature(token: str) -> str:
