@@ -298,7 +298,7 @@ def rule(dealer: str | None, auction: str | None, facts: dict | None = None, tre
             return _finish(nt, td_assumed, recorded, recorded_irr)
         r = _walk_tree(reg[tid], irr, state, norm, ed)
     r.other_edition = other_edition(r)
-    return _finish(r, td_assumed, recorded, recorded_irr)
+    return _finish(r, td_assumed, recorded, recorded_irr, norm)
 
 
 def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
@@ -400,7 +400,7 @@ def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | N
     return r if r.status in ("needs", "ruling") else None
 
 
-def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:
+def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr, given=()) -> Ruling:
     """The record as recorded: when it stops at an irregularity nobody has dealt with, over which the offender's
     LHO may still call (``awaiting: lho_or_director``), ``next``, the contract, the declarer and the calls are
     those ``rulebook auction`` prints for it; the auction after the director's ruling is ``after_ruling``. When the
@@ -409,6 +409,11 @@ def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:
     (which keeps the record's own as ``recorded``)."""
     r.td_assumed = td_assumed
     r.awaiting = recorded_irr.awaiting if td_assumed and recorded_irr is not None else None
+    if r.awaiting == "lho_or_director" and "accepted" in given and "accepted" in r.facts_used \
+            and _director_at_the_call(recorded, recorded_irr):
+        # an irregularity the director's own ruling made (25A1: the intended call judged anew) while he is at the
+        # table: he offers the LHO the option there and then, and has given the answer: nothing is awaited
+        r.awaiting = None
     if td_assumed and r.awaiting in ("lho_or_director", "director"):
         r.after_ruling = {"next": r.next, "contract": r.contract, "declarer": r.declarer, "complete": r.complete,
                           "auction": r.auction}
@@ -418,6 +423,13 @@ def _finish(r: Ruling, td_assumed: bool, recorded, recorded_irr) -> Ruling:
         r.after_ruling, r.next_after_ruling = None, r.next
     _lead_restrictions_in_the_final_auction(r)
     return r
+
+
+def _director_at_the_call(state, irr) -> bool:
+    """Whether the director was called to another irregularity of the same call as ``irr`` (his ruling on it made
+    ``irr``: 25A1's intended call judged anew)."""
+    return state is not None and irr is not None and any(
+        o is not irr and o.index == irr.index and o.td_called for o in state.irregularities)
 
 
 def _lead_restrictions_in_the_final_auction(r: Ruling) -> None:

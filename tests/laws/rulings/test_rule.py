@@ -288,3 +288,13 @@ def test_a_fact_the_edition_never_asks_says_so():
     r = rule("E", "3NT 2C 2S TD AP", {"unintended": "yes", "pause": "no"}, edition="2017")
     why = {w["fact"]: w for w in r.facts_ignored_why}
     assert why["pause"]["params"] == {"edition": "2017"} and "do not ask it" in why["pause"]["reason"]
+
+
+def test_the_intended_call_judged_anew_the_director_at_the_table_gives_the_lhos_answer():
+    """2017b b-25a1-intended-call-insufficient: '1NT 2S N:1S TD', dealer W, North meant 1S (25A1). The director, at
+    the table, offers East the option on the insufficient 1S; East declines: North must replace it (27B), next
+    North, not 'East may still call over it'."""
+    r = rule("W", "1NT 2S N:1S TD", {"unintended": "yes", "accepted": "no"}, edition="2017")
+    assert (r.law, r.next, r.awaiting, r.after_ruling) == ("27B", "N", None, None)
+    # not given, the option is asked
+    assert rule("W", "1NT 2S N:1S TD", {"unintended": "yes"}, edition="2017").fact == "accepted"
