@@ -136,7 +136,7 @@ def _absent(key, data: dict, t) -> None:
         msg += " " + t.gettext("The corresponding provision of the other edition is below: it is that edition's text, "
                                "not the text of the {edition} Laws.").format(edition=ed)
     common.info(msg)
-    rule = rule_links_html(trees_for(key, ed), ed, t)  # the ruling on it, whether or not a text of its edition holds it
+    rule = rule_links_html(trees_for(key, ed), ed, None, t)  # its ruling, whether or not a text of its edition holds it
     if rule:
         common.show_html(f"<div class='rb-rules'>{rule}</div>")
     shown = {f"{b['edition']}:{b['key']}" for b in bridges}
@@ -185,7 +185,7 @@ def show_provision(key, t) -> None:
     st.markdown(f'<span class="pub-label">{common.esc(common.lang_label(shown, t))} · '
                 f'{common.esc(common.pub_label(p))} · {common.esc(p.pub.source_title)}</span>', unsafe_allow_html=True)
     _edition_info(data, t)
-    rule = rule_links_html(trees_for(key, ed), ed, t)  # its ruling, one tap away, in the edition of this text
+    rule = rule_links_html(trees_for(key, ed), ed, p.pub.authority, t)  # its ruling, by the Laws its federation applies
     if rule:
         common.show_html(f"<div class='rb-rules'>{rule}</div>")
 

@@ -57,12 +57,15 @@ def other_text_note(p, ui: str, t) -> str:
 
 def render_results(results: list[dict], t) -> None:
     """Search results, best first: each a link to its provision, with its heading, the text it
-    was found in (and why, when it is not the interface language's) and the matched words."""
+    was found in (and why, when it is not the interface language's) and the matched words. The
+    ruling on the best result a tree rules on comes first, above the list (on the first screen,
+    sideways too, even when the first results are definitions no tree rests on); a result with
+    another tree offers it on its line."""
     c = common.corpus()
     ui = common.lang()
     st.caption(t.ngettext("{n} result", "{n} results", len(results)).format(n=len(results)))
-    items = []
-    offered: set = set()  # a tree is offered once, under the best result it rules on
+    items, top = [], ""
+    offered: set = set()  # a tree is offered once, for the best result it rules on
     for r in results:
         key = common.parse_key(str(r.get("key")))
         if key is None:
@@ -72,6 +75,9 @@ def render_results(results: list[dict], t) -> None:
         heading = r.get("heading") if r.get("heading") is not None else (p.heading if p else None)
         where = f"{common.lang_label(lg, t)} · {common.pub_label(p)}" if p is not None and lg in TEXT_LANGS else ""
         why = other_text_note(p, ui, t) if where else ""
+        rule = _rule_html(key, _result_edition(r, p), p.pub.authority if p is not None else None, offered, t)
+        if rule and not top:
+            top, rule = rule, ""
         items.append(
             "<li style='margin-bottom:.6em'>"
             + common.law_link(key, r.get("display") or key.display, lg if lg in TEXT_LANGS else None, t)
@@ -84,9 +90,9 @@ def render_results(results: list[dict], t) -> None:
                + common.esc(t.gettext("Found through the situation “{phrase}” (our index, not the law's text)")
                             .format(phrase=r["situation"])) + "</span>"
                if r.get("situation") else "")
-            + _rule_html(key, _result_edition(r, p), offered, t)
+            + (f"<br>{rule}" if rule else "")
             + "</li>")
-    common.show_html("<ol>" + "".join(items) + "</ol>")
+    common.show_html((f"<div class='rb-rules rb-rules-top'>{top}</div>" if top else "") + "<ol>" + "".join(items) + "</ol>")
 
 
 def _result_edition(r: dict, p) -> str | None:
@@ -97,12 +103,13 @@ def _result_edition(r: dict, p) -> str | None:
     return common.edition_in(str(r.get("key") or "")) or common.text_edition(r.get("lang"))
 
 
-def _rule_html(key, edition: str | None, offered: set, t) -> str:
-    """The result's way to its ruling: the ruling assistant on the tree closest to it, in its edition, unless a
-    better result already offers that tree (``offered``: (edition, tree id) offered so far, updated)."""
-    ids = [(edition, tid) for tid in trees_for(key, edition)[:1] if (edition, tid) not in offered]
+def _rule_html(key, found: str | None, authority: str | None, offered: set, t) -> str:
+    """The result's way to its ruling: the ruling assistant on the tree closest to it (of the edition ``found``, the
+    one its text follows), in the edition the text's federation applies, unless a better result already offers
+    that tree (``offered``: the tree ids offered so far, updated)."""
+    ids = [tid for tid in trees_for(key, found)[:1] if tid not in offered]
     offered.update(ids)
-    return "<br>" + rule_links_html([tid for _, tid in ids], edition, t) if ids else ""
+    return rule_links_html(ids, found, authority, t)
 
 
 _BID_TOKEN = re.compile(r"^[1-7][A-Za-z♣♦♥♠]{1,2}$")

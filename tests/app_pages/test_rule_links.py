@@ -41,23 +41,54 @@ def test_a_provision_no_node_cites_takes_the_tree_of_the_provision_above_it():
     assert trees_for(str(key), ed) == list(resting[ed]["16B1"])[:3]
 
 
-@pytest.mark.parametrize("lang, q", [("nl", "onvoldoende bod"), ("es", "declaración insuficiente")])
-def test_a_search_result_offers_its_ruling_once_in_the_edition_of_its_text(lang, q):
-    from app_pages.resources import corpus
+def _laws(t, edition):
+    return t.gettext("{edition} Laws").format(edition=edition)
 
+
+@pytest.mark.parametrize("lang, q", [("nl", "onvoldoende bod"), ("es", "declaración insuficiente")])
+def test_a_search_result_offers_its_ruling_once_by_the_laws_its_federation_applies(lang, q):
+    """Law 27 is only in the AEB's text (it follows one edition): the tree is the one that rules on the result's
+    provision in that edition, opened in the edition the AEB applies (the same tree id), and the link says both
+    when they differ."""
+    from app_pages.resources import corpus, publications
+    from laws.editions import in_force
+
+    aeb = next(p for p in publications() if p.lang == "es")
+    found, force = corpus().edition_of("es"), in_force(aeb.authority)
     at = ok(app("search", lang=lang, q=q))
     t = translator(lang)
-    items = re.findall(r"<li .*?</li>", markdown(at))
-    first = RULE_LINK.search(items[0])
-    assert first, items[0]
-    href, tree, edition, label = first.groups()
-    assert edition == corpus().edition_of("es")  # Law 27 is only in the AEB's Spanish text: its edition
-    assert tree == "insufficient_bid"
-    assert href == f"./ruling?lang={lang}&amp;tree={tree}&amp;edition={edition}"
-    assert label == t.gettext("Rule: {tree} · {laws}").format(
-        tree=t.gettext(R.trees(edition)[tree].title), laws=t.gettext("{edition} Laws").format(edition=edition)) + " →"
-    offered = [RULE_LINK.search(x).group(2, 3) for x in items if RULE_LINK.search(x)]
-    assert len(offered) == len(set(offered))  # each tree once, under the best result it rules on
+    md = markdown(at)
+    top = re.search(r"<div class='rb-rules rb-rules-top'>(.*?)</div><ol>", md)  # above the list: the first screen
+    assert top, md
+    items = re.findall(r"<li .*?</li>", md)
+    href, tree, edition, label = RULE_LINK.search(top.group(1)).groups()
+    assert (tree, edition) == ("insufficient_bid", force)
+    assert href == f"./ruling?lang={lang}&amp;tree={tree}&amp;edition={force}"
+    want = t.gettext("Rule: {tree} · {laws}").format(tree=t.gettext(R.trees(force)[tree].title), laws=_laws(t, force))
+    if force != found:
+        want += " " + t.gettext("(this provision: {laws})").format(laws=_laws(t, found))
+    assert label == want + " →"
+    offered = [tree] + [RULE_LINK.search(x).group(2) for x in items if RULE_LINK.search(x)]
+    assert len(offered) == len(set(offered)) > 1  # each tree once, for the best result it rules on
+
+
+def test_without_the_tree_in_the_edition_in_force_the_link_keeps_the_provisions_edition(monkeypatch):
+    """The edition in force has no such tree (none today: every tree id is in every edition): the tree of the
+    provision's own edition, and the link says the edition in force has none."""
+    from app_pages import rule_links as RL
+    from laws.editions import in_force
+
+    force = in_force()
+    found = next(e for e in R.tree_editions() if e != force)
+    real = RL.trees
+    monkeypatch.setattr(RL, "trees", lambda ed: {k: v for k, v in real(ed).items() if ed != force or k != "insufficient_bid"})
+    assert RL.offers(["insufficient_bid", "change_of_call"], found, None) == [("insufficient_bid", found),
+                                                                              ("change_of_call", force)]
+    t = translator("en")
+    html = RL.rule_links_html(["insufficient_bid"], found, None, t)
+    assert RULE_LINK.search(html).group(2, 3) == ("insufficient_bid", found)
+    assert RULE_LINK.search(html).group(4).endswith(
+        t.gettext("(no such tree in the {laws})").format(laws=_laws(t, force)) + " →")
 
 
 def test_the_link_opens_the_ruling_page_on_that_tree_in_that_edition():
@@ -71,23 +102,25 @@ def test_the_link_opens_the_ruling_page_on_that_tree_in_that_edition():
 
 
 @pytest.mark.parametrize("law, lang", [("16B1", "nl"), ("27B1a", "es")])
-def test_read_offers_the_ruling_of_the_provision_in_its_texts_edition(law, lang):
+def test_read_offers_the_ruling_of_the_provision_by_the_laws_its_federation_applies(law, lang):
+    from app_pages.resources import corpus
+    from laws.editions import in_force
+
+    p = corpus().get(K.parse_key(law), lang)
     at = ok(app(lang=lang, law=law))
     links = RULE_LINK.findall(markdown(at))
     assert links
-    from app_pages.resources import corpus
-
-    edition = corpus().get(K.parse_key(law), lang).laws_edition
-    assert {e for _, _, e, _ in links} == {edition}
-    assert links[0][1] == trees_for(law, edition)[0]
+    assert {e for _, _, e, _ in links} == {in_force(p.pub.authority)}
+    assert links[0][1] == trees_for(law, p.laws_edition)[0]
 
 
 def test_read_offers_the_ruling_of_a_provision_no_text_of_its_edition_holds():
-    """2017 27B (no text of the corpus holds it): the page says so, and offers the 2017 tree all the same."""
+    """2017 27B (no text of the corpus holds it): the page says so, and offers the tree all the same."""
     from app_pages.resources import corpus
+    from laws.editions import in_force_for_lang
 
     ed = next(e for e in R.tree_editions() if e != corpus().edition_of("es"))  # 27B: only in the AEB's text
     at = ok(app(lang="es", law=f"{ed}:27B"))
     assert at.info and not at.error
     links = RULE_LINK.findall(markdown(at))
-    assert [(tree, e) for _, tree, e, _ in links][:1] == [("insufficient_bid", ed)]
+    assert [(tree, e) for _, tree, e, _ in links][:1] == [("insufficient_bid", in_force_for_lang("es"))]
