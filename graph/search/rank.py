@@ -16,6 +16,7 @@ the neighbours of the best hits in the citation graph (``through`` the hit).
 """
 from __future__ import annotations
 
+import heapq
 import re
 
 from laws import citations
@@ -190,17 +191,24 @@ def first_stage(idx, query: str, lang: str | None):
     # per provision key: its best language (the query's when equally good); the query's language never
     # lowers a provision another language's text holds
     best: dict = {}
+    meta, held = idx.meta, best.get
     for i, s in scores.items():
-        qk, dl = idx.meta[i]
-        if qk not in best or s > best[qk][0] or (s == best[qk][0] and dl == lang):
+        qk, dl = meta[i]
+        b = held(qk)
+        if b is None or s > b[0] or (s == b[0] and dl == lang):
             best[qk] = (s, i)
+    # the provisions above each one that matches (and, of those only a heading, which of their parts match)
+    below: dict = {}
+    parts_of: dict = {}
+    ho, ancestors = idx.heading_only, idx.ancestors
+    for k, (s, i) in best.items():
+        for a in ancestors.get(k, ()):
+            if a in best:
+                below.setdefault(a, []).append(s)
+                if a in ho:
+                    parts_of.setdefault(a, []).append(k)
     # a provision whose parts match too is the law that governs the case
     if PARENT:
-        below: dict = {}
-        for k, (s, i) in best.items():
-            for a in idx.ancestors.get(k, ()):
-                if a in best:
-                    below.setdefault(a, []).append(s)
         for a, ss in below.items():
             if len(ss) >= 2:
                 top3 = sorted(ss, reverse=True)[:3]
@@ -208,11 +216,11 @@ def first_stage(idx, query: str, lang: str | None):
                 best[a] = (s + PARENT * sum(top3) / 3, i)
     # a provision that is only a heading (no text of its own in any language) never takes a
     # place above its parts: its best part that matches stands for it, with its score
-    _fold_heading_only(idx, best)
+    _fold_heading_only(idx, best, parts_of)
     # the citation graph: neighbours of the best hits
-    ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
+    ranked = heapq.nlargest(GRAPH_FROM, best.items(), key=lambda kv: kv[1][0])
     through: dict = {}
-    for k, (s, i) in ranked[:GRAPH_FROM]:
+    for k, (s, i) in ranked:
         for n in idx.neighbours.get(k, ()):
             g = GRAPH * s
             if n not in best or best[n][0] < g:
@@ -226,17 +234,19 @@ def first_stage(idx, query: str, lang: str | None):
     return q, ranked, parts, via, through
 
 
-def _fold_heading_only(idx, best: dict) -> None:
+def _fold_heading_only(idx, best: dict, below: dict | None = None) -> None:
     """In ``best`` ("EDITION:KEY" -> (score, doc id)), let the best matching part of each
     heading-only provision (``idx.heading_only``) stand first for it: the part takes the heading's
     score when that is higher, and the heading keeps at most ``HEADING_ONLY`` of the better of the
-    two, so that it follows its part and does not push the other candidates out of the first places."""
+    two, so that it follows its part and does not push the other candidates out of the first places.
+    ``below``: each heading-only provision of ``best`` -> its parts in ``best`` (found here if not given)."""
     ho = idx.heading_only
-    below: dict = {}
-    for k in best:
-        for a in idx.ancestors.get(k, ()):
-            if a in ho and a in best:
-                below.setdefault(a, []).append(k)
+    if below is None:
+        below = {}
+        for k in best:
+            for a in idx.ancestors.get(k, ()):
+                if a in ho and a in best:
+                    below.setdefault(a, []).append(k)
     # deepest first, so that a chain of headings hands its score down to the text
     for a in sorted(below, key=lambda x: -len(idx.ancestors.get(x, ()))):
         if a not in best:
