@@ -155,7 +155,7 @@ def run(query: str, lang: str | None = None, limit: int = 10, index: Index | Non
         hit = Hit(d.key, d.display, d.lang, idx.doc_langs(qk), s, snippet(d, matched), v, d.heading,
                   d.section, d.authority, d.edition, [c[1:] for c in hit_concepts],
                   KEYS.bare(through.get(qk)), d.laws_edition,
-                  situation=situation_of(idx.sits[i], matched, lang) if v == "situation" else None)
+                  situation=situation_of(idx.sits[i], matched, lang, idx.doc_sets[i][2]) if v == "situation" else None)
         first = line.get(idx.lineage.get(qk, qk))
         if first is not None:
             first.editions.append(same_provision(hit))

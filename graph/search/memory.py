@@ -96,9 +96,19 @@ def target_matches(target: str, qkey: str) -> bool:
     >>> target_matches("27B1a", "2007:27B1a"), target_matches("2017:16C", "2007:16C")
     (True, False)
     """
+    return qkey in answering(target, (qkey.split(":", 1)[0],))
+
+
+def answering(target: str, editions) -> tuple:
+    """The provisions (``EDITION:KEY``) of ``editions`` that answer a labelled query's target: a qualified
+    target only itself, a bare one its key in each of them.
+
+    >>> answering("27B1a", ["2007", "2017"]), answering("2017:16C", ["2007", "2017"])
+    (('2007:27B1a', '2017:27B1a'), ('2017:16C',))
+    """
     if ":" in target:
-        return target == qkey
-    return qkey.split(":", 1)[1] == target
+        return (target,)
+    return tuple(f"{ed}:{target}" for ed in editions)
 
 
 def neighbours(mem: Memory | None, q, exclude=()) -> list[tuple[float, tuple]]:

@@ -149,10 +149,11 @@ def candidates(idx, ranked: list, account, near=()) -> list:
     decisive target of one of the :data:`MEMORY_BRING` nearest labelled queries ``near`` (at most
     :data:`MEMORY_EXTRA`: directors asked this in these words, and this answered them)."""
     cand = list(ranked[:N])
+    rest = ranked[N:]
     taken = 0
     if account is not None:
         want = account.qualified(idx.corresponds)
-        extra = [c for c in ranked[N:] if c[0] in want][:max(0, N // 3)]
+        extra = [c for c in rest if c[0] in want][:max(0, N // 3)]
         for c in extra:
             taken += 1
             cand[-taken] = c
@@ -163,10 +164,13 @@ def candidates(idx, ranked: list, account, near=()) -> list:
             if targets[0] not in wanted:
                 wanted.append(targets[0])
         brought = 0
+        place = {c[0]: j for j, c in enumerate(rest)}    # each provision below the first N -> its place
         for t in wanted:
             if brought >= MEMORY_EXTRA or taken >= len(cand) - 1:
                 break
-            c = next((c for c in ranked[N:] if c[0] not in inside and MEM.target_matches(t, c[0])), None)
+            # the first provision below them answering t (memory.target_matches) not already in
+            at = [place[k] for k in MEM.answering(t, idx.editions) if k in place and k not in inside]
+            c = rest[min(at)] if at else None
             if c is not None:
                 taken, brought = taken + 1, brought + 1
                 cand[-taken] = c

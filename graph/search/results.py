@@ -89,14 +89,15 @@ def same_provision(hit: Hit) -> dict:
             "snippet": hit.snippet}
 
 
-def situation_of(situations, matched: set, lang: str | None) -> str | None:
+def situation_of(situations, matched: set, lang: str | None, phrases=None) -> str | None:
     """The phrase of ``situations`` (a document's, in the query's language) that holds most of the matched
-    words (ties: the first): how a result found through its situations says why."""
+    words (ties: the first): how a result found through its situations says why. ``phrases``: the tokens of
+    each phrase as sets, if they are at hand (:attr:`graph.search.index.Index.doc_sets`)."""
     best, best_n = None, 0
-    for lg, ph, ts in situations:
+    for k, (lg, ph, ts) in enumerate(situations):
         if lang not in (None, lg):
             continue
-        n = len({t for t, _, _ in ts if t in matched})
+        n = len(phrases[k] & matched) if phrases is not None else len({t for t, _, _ in ts if t in matched})
         if n > best_n:
             best, best_n = ph, n
     return best
