@@ -26,8 +26,11 @@ class ChangeOfCall(Unit):
         if not rp.own_last(e.seat):
             return False
         irr = after_final.after_end(rp, e, KIND, self.laws[KIND], own=True)
-        irr.facts.update({"partner_called": "no", "auction_ended": "no"})
-        irr.assumed.update({"unintended": rp.fact(irr, "unintended") or "no", "pause": rp.fact(irr, "pause") or "no"})
+        irr.facts["partner_called"] = "no"
+        # whether the auction period is over (the opening lead faced, 25A5/25A3) the record of calls cannot show: the
+        # director's finding, read as "not yet" until he gives it
+        irr.assumed.update({"unintended": rp.fact(irr, "unintended") or "no", "pause": rp.fact(irr, "pause") or "no",
+                            "auction_ended": rp.fact(irr, "auction_ended") or "no"})
         return True
 
     def classify(self, rp, e, ctx) -> bool:

@@ -298,3 +298,14 @@ def test_the_intended_call_judged_anew_the_director_at_the_table_gives_the_lhos_
     assert (r.law, r.next, r.awaiting, r.after_ruling) == ("27B", "N", None, None)
     # not given, the option is asked
     assert rule("W", "1NT 2S N:1S TD", {"unintended": "yes"}, edition="2017").fact == "accepted"
+
+
+@pytest.mark.parametrize("edition,law", [("2017", "25A5"), ("2007", "25A3")])
+def test_the_auction_period_over_is_the_directors_finding_not_contradicted_by_the_record(edition, law):
+    """'1H P P P W:X': West changes his unintended final pass, but the opening lead was already faced (the record of
+    calls cannot show it): too late, 1H by North stands (2017 25A5, 2007 25A3). It was refused as contradicting the
+    record."""
+    r = rule("N", "1H P P P W:X", {**UNINTENDED[edition], "auction_ended": "yes"}, edition=edition)
+    assert (r.law, r.next_after_ruling) == (law, None) and (r.after_ruling or {}).get("contract") == "1H"
+    # not given: the auction period goes on, the change is permitted
+    assert rule("N", "1H P P P W:X", UNINTENDED[edition], edition=edition).law != law
