@@ -227,6 +227,12 @@ DOUBLES: dict[str, tuple[str, ...]] = {
 # the letters that may join its parts («biedingskaart», «spelersvergadering»)
 COMPOUNDING: dict[str, tuple[str, ...]] = {"nl": ("", "s", "e", "en")}
 
+# the prefix that says "again" in a word («rigioco», «rejugar», «herspelen», «replay»), and the word of the
+# "again" notion it stands for: a word the index does not know, read as its known rest and that word
+ITERATIVE: dict[str, tuple[str, str]] = {
+    "es": ("re", "nuevamente"), "nl": ("her", "opnieuw"), "it": ("ri", "nuovamente"), "en": ("re", "again"),
+}
+
 # the levels of a bid, in words («dos corazones», «drie harten», «tre cuori»)
 LEVELS: dict[str, frozenset[str]] = {
     "es": _words("uno una dos tres cuatro cinco seis siete"),

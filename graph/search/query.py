@@ -6,7 +6,8 @@ telling each word is (:func:`analyse`).
 language (edit distance 1, 2 for words of eight letters or more), or read as the word it is the
 clipped start of («info»); a stem also meets the stems one edit away or one the prefix of the other
 («corrigió» and «corregir», «ontoelaatbaar» and «ontoelaatbare»), at half weight. A Dutch compound
-the index does not know is read as its two known parts («biedingskaart»).
+the index does not know is read as its two known parts («biedingskaart»), and a word that says
+"again" by its prefix as its known rest and the notion «again» («rigioco», «herspelen», «replay»).
 
 **Concepts.** The query's words are matched against the glossary's terms of every language (a
 term's words said close together; the longer term wins where it adds a negation: «informazione non
@@ -255,15 +256,33 @@ def split_compound(idx, lang: str, word: str) -> tuple[str, str] | None:
     return None
 
 
+def split_again(idx, lang: str, word: str) -> tuple[str, str] | None:
+    """A word the index does not know that says "again" by its prefix (:data:`graph.search.lexicon.ITERATIVE`),
+    as its known rest (four letters or more) and the word of the "again" notion; ``None``: not one.
+
+    >>> from graph.search import load_index
+    >>> split_again(load_index(), "it", "rigioco")
+    ('gioco', 'nuovamente')
+    """
+    pre, again = LEX.ITERATIVE.get(lang, ("", ""))
+    rest = word[len(pre):]
+    if not pre or not word.startswith(pre) or len(rest) < 4 or not rest.isalpha():
+        return None
+    an = analyzer(lang)
+    return (rest, again) if rest not in an.stop and _known_stem(idx, lang, an.stem(rest)) else None
+
+
 def _split_compounds(idx, lang: str, toks: list) -> list:
-    """The tokens with each compound replaced by its two parts (same place in the query): a word
-    that no text, term, near stem or typo correction knows."""
+    """The tokens with each compound replaced by its two parts (same place in the query), and each word
+    that says "again" by its prefix by its rest and the notion's word: a word that no text, term, near
+    stem or typo correction knows."""
     out = []
     an = analyzer(lang)
     for t in toks:
         known = (t.stop or _known_stem(idx, lang, t.stem) or fuzzy_stems(idx, lang, t.stem)
                  or correct(idx, t.word, lang) is not None)
-        parts = None if known else split_compound(idx, lang, t.word)
+        parts = None if known else (split_again(idx, lang, t.word)
+                                    or (split_compound(idx, lang, t.word) if lang in LEX.COMPOUNDING else None))
         if parts is None:
             out.append(t)
         else:
@@ -367,7 +386,7 @@ def analyse(idx, query: str, lang: str | None) -> Query:
         add(g, f"{lg}:{stem}", w)
 
     for lg in qlangs:
-        if lg in LEX.COMPOUNDING:
+        if lg in LEX.COMPOUNDING or lg in LEX.ITERATIVE:
             toks_by_lang[lg] = _split_compounds(idx, lg, toks_by_lang[lg])
     order: list = []
     negated_words: set = set()      # the words a negation governs («no acepta»: «acepta»)

@@ -106,3 +106,21 @@ def test_accepting_and_correcting_cross_languages(query, lang, targets):
 def test_an_inadmissible_double_finds_law_36_from_dutch():
     # Law 36's heading («Doblos y redoblos inadmisibles», Spanish text only) is the concept itself
     assert "36" in top("ontoelaatbaar doublet", "nl")
+
+
+@pytest.mark.parametrize("word,lang,parts", [
+    ("rigiochiamo", "it", ("giochiamo", "nuovamente")),
+    ("herspelen", "nl", ("spelen", "opnieuw")),
+    ("rejugar", "es", ("jugar", "nuevamente")),
+    ("ricevuto", "it", None),        # a word the index knows is never split
+    ("rebid", "en", None),           # its rest too short to be a word of its own
+])
+def test_a_word_that_says_again_by_its_prefix_is_read_as_its_rest_and_again(word, lang, parts):
+    from graph.search import query as Q
+    assert Q.split_again(S.load_index(), lang, word) == parts
+
+
+def test_replaying_the_board_of_the_wrong_cards_finds_17d3():
+    # «rigioca» read as «gioca» and «nuovamente»: without it, 17D1 (the call with the wrong cards) came first
+    got = top("nel turno dopo rigioca il board delle carte sbagliate", "it", 1)
+    assert got == ["17D3"], got
