@@ -91,9 +91,16 @@ def complete_editions() -> tuple:
 
 
 def tree_editions() -> tuple:
-    """The editions that have a directory of trees (``laws/trees/<edition>/``), in the registry's order."""
+    """The editions that have a directory of trees (``laws/trees/<edition>/``), in the registry's order (read once per
+    load of the trees)."""
+    key = ("tree_editions", str(TREES), str(data_dir()))
+    if _TREES is not None and key in _DERIVED:
+        return _DERIVED[key]
     dirs = {p.name for p in TREES.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))}
-    return tuple(e for e in editions() if e in dirs)
+    out = tuple(e for e in editions() if e in dirs)
+    if _TREES is not None:
+        _DERIVED[key] = out
+    return out
 
 
 def check_tree_edition(edition) -> str:
@@ -423,7 +430,11 @@ def all_facts(edition: str | None = None) -> dict:
 
 def facts_of_edition(edition: str) -> dict:
     """The facts a ruling by ``edition`` may need: those its trees ask (or read off the record), by key, each with the
-    provisions of the nodes that ask it: ``{key: (Fact, [law, ...])}``."""
+    provisions of the nodes that ask it: ``{key: (Fact, [law, ...])}`` (derived once per load of the trees: read it,
+    never change it)."""
+    key = ("facts_of", edition)
+    if _TREES is not None and key in _DERIVED:
+        return _DERIVED[key]
     facts = all_facts(edition)
     out: dict = {}
     for t in trees(edition).values():
@@ -432,6 +443,7 @@ def facts_of_edition(edition: str) -> dict:
                 laws = out.setdefault(n.ask, (facts[n.ask], []))[1]
                 if n.law not in laws:
                     laws.append(n.law)
+    _DERIVED[key] = out
     return out
 
 
