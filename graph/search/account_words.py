@@ -33,7 +33,8 @@ TURN = {
           r"salt[áa]ndose\s+a|saltando\s+a",
     "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
           r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
-    "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+di|tocca(?:va)?\s+a|al\s+posto\s+di|invece\s+di|saltando",
+    "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+d(?:i|el|ella)\b|tocca(?:va)?\s+a|"
+          r"al\s+posto\s+d(?:i|el|ella)\b|invece\s+d(?:i|el|ella)\b|saltando",
     "en": r"before|without\s+waiting\s+for|turn\s+of|instead\s+of|in\s+place\s+of|skipping|ahead\s+of",
 }
 # "... X was aan de beurt" / "era il turno di X" / "at North's turn": a seat before the marker.
@@ -91,7 +92,8 @@ OUT = {
           r"salt[áa]ndose|saltando|en\s+lugar\s+de|no\s+le\s+tocaba",
     "nl": r"voor\s+(?:zijn|haar|de)\s+beurt|buiten\s+(?:zijn\s+|de\s+)?beurt|voordat|aan\s+de\s+beurt|beurt\s+van|"
           r"zonder\s+(?:op\s+\w+\s+)?te\s+wachten|slaat\s+\w+\s+over|overgeslagen|in\s+plaats\s+van",
-    "it": r"fuori\s+turno|prima\s+che|prima\s+di|senza\s+aspettare|al\s+posto\s+di|turno\s+di|toccava|tocca\s+a|saltando",
+    "it": r"fuori\s+turno|prima\s+che|prima\s+di|senza\s+aspettare|al\s+posto\s+d(?:i|el|ella)\b|turno\s+d(?:i|el|ella)\b|"
+          r"toccava|tocca\s+a|saltando",
     "en": r"out\s+of\s+(?:turn|rotation)|before|without\s+waiting|skipping|instead\s+of|'s\s+turn|ahead\s+of|"
           r"not\s+(?:his|her)\s+turn|too\s+early",
 }

@@ -9,7 +9,9 @@ linear model of :data:`FEATURES` (the first stage's score, which share of the qu
 situations hold, the best single phrase, a naive-Bayes likelihood of the query under each candidate's
 situations and text in the query's language, its place in the hierarchy, what the ruling engine
 applies to the query read as an auction record (:mod:`graph.search.account`), how the nearest
-labelled queries vote (:mod:`graph.search.memory`)), then sorts them by it. Candidates after the
+labelled queries vote and how much likelier the query's words are among all those it answered
+(:mod:`graph.search.memory`), whether its text says what excludes the query's detail (the auction had
+begun or not: :data:`graph.search.lexicon.OPPOSED`)), then sorts them by it. Candidates after the
 first :data:`N` keep their order below.
 
 The model (means, spreads and weights of the features) is data: ``data/model.yaml``, fitted by

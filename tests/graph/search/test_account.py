@@ -22,6 +22,9 @@ EDITIONS = E.editions()   # the trees of every edition, oldest first (the 2007 t
      "1S W:P TD", "N", ["30B2a", "30B2b"]),
     # ... or after it
     ("Ovest apre 1♣ e Sud passa prima che Nord abbia parlato", "it", "1C S:P TD", "W", ["30B2a", "30B2b"]),
+    # «al posto del compagno», «al turno della»: the article joined to the preposition
+    ("Nord apre 1♦, Est passa, Sud dice 1♠ ed Est passa di nuovo al posto del compagno Ovest.", "it",
+     "1D P 1S E:P TD", "N", ["30B2a", "30B2b"]),
     ("Tras el 1♦ de Norte, Oeste pasa cuando le tocaba a su compañero Este", "es", "1D W:P TD", "N",
      ["30B2a", "30B2b"]),
     # a bid at RHO's turn before anyone called, not accepted, then RHO calls (31A1)
