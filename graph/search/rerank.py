@@ -315,10 +315,11 @@ def _phrases_of(idx, i: int, phrases: tuple) -> dict:
     memo = idx.derived.setdefault("phrases_of", {})
     out = memo.get(i)
     if out is None:
-        out = memo[i] = {}
+        out = {}
         for k, ph in enumerate(phrases):
             for t in ph:
                 out.setdefault(t, []).append(k)
+        memo[i] = out     # whole: another thread never reads it half made
     return out
 
 
