@@ -190,7 +190,8 @@ def _first_of(keys, size: int):
         _, first = np.unique(keys, return_index=True)
         first.sort()
         return first
-    pos = np.full(size, len(keys), dtype=np.int64)
+    pos = np.empty(size, dtype=np.int64)
+    pos[keys] = len(keys)             # only the values present are read: the rest stays unset
     np.minimum.at(pos, keys, at)      # each value's first place (repeated values: the smallest place)
     return np.flatnonzero(pos[keys] == at)
 
