@@ -86,6 +86,7 @@ def memory_of(idx, queries: list) -> Memory | None:
             for k, v in feats.items():
                 mem.postings.setdefault(k, []).append(((n << SHIFT) | w, n << SHIFT, v))
     mem.postings = {k: tuple(ps) for k, ps in mem.postings.items() if len(ps) <= COMMON}
+    mem.lab_targets = _target_counts(mem, set())   # kept with the index: a command-line search never counts them
     return mem
 
 

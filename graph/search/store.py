@@ -37,7 +37,7 @@ from . import rerank as RR
 from . import text as TEXT
 from .index import Doc, Entry, Index
 
-VERSION = "search-store-2"   # change it whenever the stored layout changes
+VERSION = "search-store-3"   # change it whenever the stored layout changes
 HERE = Path(__file__).resolve().parent
 BUILT = HERE / "_index"      # written at set-up (python -m graph.search build)
 # the parts of the index read row by row (the others are read at once): name -> how a row is kept
@@ -214,8 +214,8 @@ def _open(path: Path, fp: str) -> Index | None:
     idx = Index(**core)
     idx.model = RR.Model(*model) if model else None
     if mem is not None:
-        writers, targets = mem
-        idx.memory = MEM.Memory(writers, targets, Table(conn, "memory"))
+        writers, targets, per_target = mem
+        idx.memory = MEM.Memory(writers, targets, Table(conn, "memory"), lab_targets=per_target)
     idx.derived["conn"] = conn
     TEXT.seed(idx.word_stems)
     return idx
@@ -281,7 +281,7 @@ def save(idx: Index, path: Path) -> None:
         core["concept_df"] = _pairs(idx.concept_df)
         core["nb"] = {lg: (totals, n) for lg, (_, totals, n) in idx.nb.items()}
         core["model"] = idx.model.row() if idx.model is not None else None
-        core["memory"] = (mem.writers, [tuple(t) for t in mem.targets]) if mem else None
+        core["memory"] = (mem.writers, [tuple(t) for t in mem.targets], mem.lab_targets) if mem else None
         conn.execute("INSERT INTO core VALUES (?)", (marshal.dumps(core),))
         conn.executemany("INSERT INTO meta VALUES (?, ?)", [("fingerprint", idx.fingerprint), ("version", VERSION)])
         conn.commit()
