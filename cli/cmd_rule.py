@@ -203,8 +203,8 @@ def _next_lines(d: dict, t) -> list[str]:
 
     if d.get("next") in ("N", "E", "S", "W") and d.get("next_if_kept") in ("N", "E", "S", "W"):
         # 25A4/25A6: the LHO may withdraw the call he made over the unintended call, or keep it
-        return [t.gettext(NEXT_IF_WITHDRAWN).format(seat=_seat_name(d["next"], t),
-                                                    other=_seat_name(d["next_if_kept"], t))]
+        both = t.gettext(NEXT_IF_WITHDRAWN).format(seat=_seat_name(d["next"], t), other=_seat_name(d["next_if_kept"], t))
+        return [t.gettext("Next to call: {seat}").format(seat=both)]
     if d.get("next") in ("N", "E", "S", "W"):
         return [t.gettext("Next to call: {seat}").format(seat=_seat_name(d["next"], t))]
     if d.get("complete") and d.get("contract"):

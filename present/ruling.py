@@ -161,7 +161,11 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
         rows.append((t.gettext("Adjusted score"), t.gettext(RU.ADJUSTED_SCORE_AWARDED)))
     if d.get("procedural_penalty"):
         rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
-    if d.get("next") in A.SEATS:
+    if d.get("next") in A.SEATS and d.get("next_if_kept") in A.SEATS:
+        # 25A4/25A6: the LHO may withdraw the call he made over the unintended call, or keep it (review session 4 #10)
+        rows.append((t.gettext("Next to call"), t.gettext(RU.NEXT_IF_WITHDRAWN).format(
+            seat=seat(d["next"], t), other=seat(d["next_if_kept"], t))))
+    elif d.get("next") in A.SEATS:
         rows.append((t.gettext("Next to call"), seat(d["next"], t)))
     return rows
 

@@ -64,8 +64,7 @@ IGNORED_LINE = N_("Given but not used: {fact}={value}: {reason}")
 #: unintended one under 25A1, or the LHO declined the option): his turn, or the director
 LHO_NEXT_NOTHING_TO_ACCEPT = N_("Not yet dealt with: {seat}, the offender's LHO, calls next, or the director be called.")
 #: 25A4/25A6: who calls next, depending on whether the LHO withdraws the call he made over the unintended call
-NEXT_IF_WITHDRAWN = N_("Next to call: {seat} if he withdraws the call he made over the unintended call; if he keeps "
-                       "it, {other}")
+NEXT_IF_WITHDRAWN = N_("{seat} if he withdraws the call he made over the unintended call; if he keeps it, {other}")
 
 
 def follow_up_command(follow_up: dict) -> str:
@@ -327,6 +326,13 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     r.facts_from_record = from_record
     r.facts_ignored = sorted(k for k in norm if k not in r.facts_used and k not in from_record)
     r.facts_ignored_why = [_why_ignored(k, norm[k], irr, state, ed) for k in r.facts_ignored]
+    if irr is not None:
+        # a 25A1 finding the replay read as "no" without asking (a double that would replace the player's own
+        # unintended call: '1NT 2S N:X'): the director gives it when the table raises it
+        for k in SUBSTITUTION_FACTS:
+            if irr.assumed.get(k) and k not in norm and k not in r.facts_used \
+                    and not any(u["fact"] == k for u in r.facts_unasked) and R.asked_at(k, ed):
+                r.facts_unasked.append({"fact": k, "law": R.asked_at(k, ed)})
     if irr is not None:
         r.call = _call(irr, state)
         r.turn = irr.turn

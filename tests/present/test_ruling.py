@@ -49,3 +49,14 @@ def test_the_edition_notice_is_one_short_line_and_the_changes_go_with_the_steps(
     assert changes and "27B" in changes
     d07 = RU.translate(RU.rule("N", "1H 1D TD", {"accepted": "no"}, edition="2007").to_dict(), t)
     assert PR.edition_notice(d07, "es", corpus, t) is None and PR.edition_changes(d07, "es", corpus, t) is None
+
+
+def test_next_to_call_after_25A_gives_both_choices_of_the_lho():
+    """Review session 4 #10: the card's 'Next to call' row, as the CLI, says who calls if the LHO withdraws the call he
+    made over the unintended one, and who if he keeps it."""
+    from i18n import translator
+    from laws.rulings.rule import rule
+
+    d = rule("E", "1S 2NT P S:X TD", {"unintended": "yes"}, edition="2017").to_dict()
+    assert dict(PR.ruling_rows(d, translator("en")))["Next to call"] == (
+        "West if he withdraws the call he made over the unintended call; if he keeps it, North")

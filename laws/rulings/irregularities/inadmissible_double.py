@@ -9,14 +9,21 @@ KIND = "inadmissible_double"
 
 
 def replaces_unintended(rp, e, ctx) -> bool:
-    """A double at the partner's turn that the director finds to be the player's intended call in place of his own
-    unintended last call (25A1; the fact ``unintended``, never read off the record): judged against the auction
+    """A double at the partner's turn (or at the LHO's turn, right after his own call) that the director finds to be the
+    player's intended call in place of his own unintended last call (25A1; the fact ``unintended``, never read off the record): judged against the auction
     without that call and the calls made over it, where it may be admissible (review #16)."""
-    prev = rp.replaceable(e.seat) if not ctx.in_turn and ctx.common["at_turn_of"] == "partner" else None
+    at = ctx.common["at_turn_of"]
+    # at his partner's turn, or at his LHO's turn straight after his own call (a second call before the LHO calls:
+    # '1NT 2S N:X', the slip "2S for Double", review session 4 #17)
+    prev = rp.replaceable(e.seat) if not ctx.in_turn and (at == "partner" or (at == "LHO" and rp.own_last(e.seat))) \
+        else None
     given = rp.per.get(e.index, {}).get("unintended", rp.glob.get("unintended"))
-    if prev is None or given != "yes":
+    if prev is None or given == "no":
         return False
-    return rp.admissible(e.seat, e.call, rp.standing[:rp.standing.index(prev)])
+    candidate = rp.admissible(e.seat, e.call, rp.standing[:rp.standing.index(prev)])
+    if candidate and given is None:
+        e.unasked_substitution = True     # 25A1 would take it, were the director told: listed as not asked
+    return candidate and given == "yes"
 
 
 @register
@@ -33,5 +40,7 @@ class InadmissibleDouble(Unit):
             return False          # the intended double in place of the player's unintended call: Law 25A1 (32)
         irr = rp.new_irreg(KIND, e, self.laws[KIND], **ctx.common)
         irr.facts["inadmissible"] = "yes"
+        if getattr(e, "unasked_substitution", False):
+            irr.assumed["unintended"] = "no"   # not asked: the ruling lists it (rule: facts_unasked)
         rp.hold(irr, e)
         return True

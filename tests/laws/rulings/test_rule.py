@@ -309,3 +309,17 @@ def test_the_auction_period_over_is_the_directors_finding_not_contradicted_by_th
     assert (r.law, r.next_after_ruling) == (law, None) and (r.after_ruling or {}).get("contract") == "1H"
     # not given: the auction period goes on, the change is permitted
     assert rule("N", "1H P P P W:X", UNINTENDED[edition], edition=edition).law != law
+
+
+# -- review session 4 -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_slip_2S_for_double_is_25A1_not_36(edition):
+    """#17: '1NT 2S N:X TD' dealer W, North meant to double 1NT: 25A1, the double stands in 2S's place, no bar."""
+    r = rule("W", "1NT 2S N:X TD", UNINTENDED[edition], edition=edition)
+    assert (r.irregularity, r.next, r.partner_must_pass, r.lead_restrictions) == ("change_of_call", "E", "no", False)
+    assert r.cancelled == ["2S"] and r.law.startswith("25A")
+    # nothing said: Law 36, and the 25A1 question listed as not asked (#8)
+    r = rule("W", "1NT 2S N:X TD", edition=edition)
+    assert r.law == "36B4" and {"fact": "unintended", "law": "25A1"} in r.facts_unasked
+    r = rule("E", "1S 2NT P S:X TD", edition=edition)
+    assert r.law == "36B4" and {"fact": "unintended", "law": "25A1"} in r.facts_unasked
