@@ -92,3 +92,19 @@ def test_an_answer_the_ruling_does_not_use_says_why(lang):
     want = t.gettext("An answer this ruling does not use: {question} → {answer}").format(
         question=question_text("comparable", t), answer=option_label("comparable", "no", t)) + f" ({why['comparable']})"
     assert want in [plain(c.value) for c in at.caption], [plain(c.value) for c in at.caption]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_cards_next_to_call_says_who_calls_if_the_lho_keeps_his_call(lang):
+    """25A1 after the LHO called over the unintended call (1H 1S N:P, unintended): the LHO may withdraw his call or
+    keep it; the card's row says who calls next either way (the engine's next_if_kept), not only the LHO."""
+    from laws.rulings import rule as RU
+    from present.auction import seat_name
+
+    t = translator(lang)
+    d = RU.rule("N", "1H 1S N:P", {"unintended": "yes"}).to_dict()
+    assert d["next_if_kept"] in ("N", "E", "S", "W") and d["next"] != d["next_if_kept"]  # the engine's answer
+    at = ok(app("ruling", lang=lang, dealer="N", auction="1H 1S N:P TD", fact="unintended=yes"))
+    want = t.gettext(RU.NEXT_IF_WITHDRAWN).format(seat=seat_name(d["next"], t), other=seat_name(d["next_if_kept"], t))
+    rows = re.findall(r"<tr><td><b>([^<]*)</b></td><td>([^<]*)</td></tr>", markdown(at))
+    assert (t.gettext("Next to call"), want.replace("'", "&#x27;")) in rows, rows
