@@ -102,6 +102,23 @@ def substitution(rp, e, sub: Replacement) -> None:
         irr.awaiting = "offender_call"
 
 
+def _over_a_cancelled_premature_replacement(rp, e, sub: Replacement) -> bool:
+    """The offender's LHO called, at his turn as the table stood, over a replacement made before the director came
+    (27C) that the rectification cancels (27B3: a double or redouble): his call goes with the call it answered, it is
+    withdrawn and the offender replaces his insufficient bid ('1H 1D E:X S:P', review session 4 #16)."""
+    irr = sub.irr
+    rep = irr.substitute
+    if not (sub.after_b3 and irr.facts.get("premature") == "yes" and rep is not None and e.seat == lho(irr.offender)
+            and rp.calls[rep].status == "cancelled"):
+        return False
+    if any(not c.synthetic for c in rp.calls[rep + 1: e.index]):
+        return False
+    e.status, e.law, e.in_rotation = "cancelled", rp.calls[rep].law, False
+    if e.index not in irr.cancelled:
+        irr.cancelled.append(e.index)
+    return True
+
+
 @register
 class Replacing(Unit):
     """The offender's call that replaces his insufficient bid (before any other detection but a bid above seven)."""
@@ -110,6 +127,8 @@ class Replacing(Unit):
 
     def classify(self, rp, e, ctx) -> bool:
         sub = _pending(rp)
+        if sub is not None and _over_a_cancelled_premature_replacement(rp, e, sub):
+            return True
         if not (ctx.in_turn and sub is not None and sub.irr.offender == e.seat and sub.b4 is None):
             return False
         substitution(rp, e, sub)

@@ -323,3 +323,12 @@ def test_the_slip_2S_for_double_is_25A1_not_36(edition):
     assert r.law == "36B4" and {"fact": "unintended", "law": "25A1"} in r.facts_unasked
     r = rule("E", "1S 2NT P S:X TD", edition=edition)
     assert r.law == "36B4" and {"fact": "unintended", "law": "25A1"} in r.facts_unasked
+
+
+@pytest.mark.parametrize("edition,facts", [("2017", {"comparable": "no"}), ("2007", {"same_meaning": "no"})])
+def test_the_lhos_call_over_a_premature_double_goes_with_it(edition, facts):
+    """Review session 4 #16: '1H 1D E:X S:P': 27B3 cancels East's double; South's pass, made at his turn over it, is
+    withdrawn with it (South is no offender, West has no 29A option): East replaces his insufficient bid."""
+    r = rule("N", "1H 1D E:X S:P", {"unintended": "no", **facts}, edition=edition)
+    assert (r.irregularity, r.offender, r.law, r.next) == ("insufficient_bid", "E", "27B3", "E")
+    assert r.cancelled == ["X", "P"] and r.partner_must_pass == "rest_of_auction"
