@@ -162,15 +162,22 @@ def cmd_rule(args, t) -> Result:
             if after:
                 # the record stops at the irregularity: as `rulebook auction` says, the offender's LHO may still call
                 # over it (where the law lets him accept it) or the director be called; this ruling is the director's
+                seats = ("N", "E", "S", "W")
+                lho_awaited = d.get("awaiting") == "lho_or_director" and d.get("next") in seats
                 offered = "accepted" in (d.get("facts_used") or {}) and "accepted" not in facts
-                if d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W") and offered:
+                # after the ruling, a call of the record is again irregular and the LHO's to accept (25A1: the
+                # intended call itself insufficient, '1NT 2S N:1S')
+                again = any(i.get("awaiting") == "lho_or_director" for i in ((after.get("auction") or {})
+                                                                              .get("irregularities") or []))
+                if lho_awaited and (offered or again):
                     lines.append(t.gettext("Not yet dealt with: {seat}, the offender's LHO, may call over it (accepting "
                                            "it where the law allows) or the director be called.").format(
                         seat=_seat_name(d["next"], t)))
-                elif d.get("awaiting") == "lho_or_director" and d.get("next") in ("N", "E", "S", "W"):
-                    # a call put in place of an unintended one (25A1), or an option the LHO declined: nothing to accept
+                elif lho_awaited and after.get("next") == d["next"] and not d.get("next_if_kept") \
+                        and "accepted" not in facts:
+                    # a call put in place of an unintended one (25A1): the LHO calls next, with nothing to accept
                     lines.append(t.gettext(RU.LHO_NEXT_NOTHING_TO_ACCEPT).format(seat=_seat_name(d["next"], t)))
-                else:
+                elif "accepted" not in facts:
                     lines.append(t.gettext("Not yet dealt with: the director must be called."))
                 lines.append(t.gettext("After the director's ruling:"))
                 lines.extend("  " + ln for ln in _next_lines({**after, "next_if_kept": d.get("next_if_kept")}, t))

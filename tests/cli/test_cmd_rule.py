@@ -53,3 +53,18 @@ def test_facts_of_an_edition_in_its_own_words(run_cli):
     line17 = next(ln for ln in out17.splitlines() if ln.startswith("outcome_could_differ"))
     assert "well" not in line07 and "27D" in line07      # 2007 27D: could have been different
     assert "could the outcome of the board well have been different" in line17   # 2017 23C/27D
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_the_lho_is_not_said_to_call_next_where_he_does_not(run_cli, edition):
+    """Review session 4 #1: after the LHO declined (27B: the offender replaces), no 'South calls next'; where the
+    intended call is itself insufficient (25A1, '1NT 2S N:1S'), the LHO may accept it; after 25A4/25A6, both choices."""
+    _, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1H 1D", "--edition", edition, "--fact", "accepted=no",
+                        "--fact", "unintended=no", "--fact", "replacement=other_bid")
+    assert "calls next" not in out
+    _, out, _ = run_cli("rule", "--dealer", "W", "--auction", "1NT 2S N:1S", "--edition", edition, "--fact",
+                        "unintended=yes", "--fact", "pause=no")
+    assert "East, the offender's LHO, may call over it (accepting it where the law allows)" in out
+    _, out, _ = run_cli("rule", "--dealer", "E", "--auction", "1S 2NT P S:X", "--edition", edition, "--fact",
+                        "unintended=yes", "--fact", "pause=no")
+    assert "calls next" not in out and "if he keeps it, North" in out
