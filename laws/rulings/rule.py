@@ -390,7 +390,29 @@ def _next_if_kept(r: Ruling, irr, state) -> str | None:
         return None
     own = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not c.synthetic]
     over = [c for c in state.calls[own[-1].index + 1: irr.index] if not c.synthetic] if own else []
-    return A.partner(irr.offender) if [c.seat for c in over] == [A.lho(irr.offender)] else None
+    if [c.seat for c in over] != [A.lho(irr.offender)]:
+        return None
+    # he may keep it only if it is still a legal call over the intended one (review session 4 #7: '1H 1D S:X E:P',
+    # South's double would double his partner's 1H; '1H 1D S:1S E:2S', his 1S would be insufficient)
+    before = [(c.seat, c.call) for c in state.calls[: own[-1].index]
+              if not c.synthetic and c.status in ("legal", "accepted_irregular")]
+    seq = before + [(irr.offender, state.calls[irr.index].call)]
+    return A.partner(irr.offender) if _legal_over(over[0].seat, over[0].call, seq) else None
+
+
+def _legal_over(seat: str, call, seq: list) -> bool:
+    """Whether ``call`` by ``seat`` is legal after the calls ``seq`` ([(seat, call)]): a bid that supersedes the last
+    bid, a double of an opponent's bid or a redouble of an opponent's double with only passes since (Law 19)."""
+    if call.is_pass:
+        return True
+    if call.is_bid:
+        return call.supersedes(next((c for _, c in reversed(seq) if c.is_bid), None))
+    for who, c in reversed(seq):
+        if c.is_pass:
+            continue
+        opponent = A.relation(seat, who) in ("LHO", "RHO")
+        return opponent and (c.is_bid if str(call) == "X" else str(c) == "X")
+    return False
 
 
 def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | None:

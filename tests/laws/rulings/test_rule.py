@@ -332,3 +332,12 @@ def test_the_lhos_call_over_a_premature_double_goes_with_it(edition, facts):
     r = rule("N", "1H 1D E:X S:P", {"unintended": "no", **facts}, edition=edition)
     assert (r.irregularity, r.offender, r.law, r.next) == ("insufficient_bid", "E", "27B3", "E")
     assert r.cancelled == ["X", "P"] and r.partner_must_pass == "rest_of_auction"
+
+
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("record,kept", [("1H 1D S:X E:P", None), ("1H 1D S:1S E:2S", None), ("1H 1D S:P E:2D", "W")])
+def test_the_lho_may_keep_only_a_call_still_legal_over_the_intended_one(edition, record, kept):
+    """Review session 4 #7: after East's 25A1 substitution, South's double would double his partner's 1H and his 1S
+    would be insufficient under 2S: no 'if he keeps it'; his pass he may keep (West calls then)."""
+    r = rule("N", record, UNINTENDED[edition], edition=edition)
+    assert (r.next, r.next_if_kept) == ("S", kept)
