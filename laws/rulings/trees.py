@@ -490,12 +490,13 @@ def law_23_key(edition: str | None) -> str:
 
 def resting_on(edition: str) -> dict:
     """``{str(key): (tree ids, in the order of trees(edition))}``: the trees of ``edition`` with a node that rests on
-    the provision ``key`` (its ``law``), for a "rule on this" from a provision (the app's search results and cards)."""
+    the provision ``key`` (its ``law``), or that a ruling resting on ``key`` sends the director to (``pointed_from``:
+    2017 27D -> correction_damage), for a "rule on this" from a provision (the app's search results and cards)."""
     out: dict = {}
     for tid, tr in trees(edition).items():
-        for n in tr.nodes.values():
+        for law in [n.law for n in tr.nodes.values()] + list(tr.pointed_from):
             try:
-                key = str(K.parse_key(n.law))
+                key = str(K.parse_key(law))
             except K.KeyError_:
                 continue
             ids = out.setdefault(key, [])

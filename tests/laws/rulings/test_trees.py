@@ -629,3 +629,4 @@ def test_the_trees_resting_on_a_provision_per_edition():
         order = list(trees(ed))
         assert all(list(v) == sorted(v, key=order.index) for v in on.values())
     assert "23C" not in resting_on("2007")       # the 2007 Laws have no comparable call
+    assert "correction_damage" in resting_on("2017")["27D"]     # its pointed_from (review session 4 #12(b))
