@@ -325,7 +325,13 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
     r.offender = irr.offender if irr is not None else None
     r.facts_from_record = from_record
     r.facts_ignored = sorted(k for k in norm if k not in r.facts_used and k not in from_record)
-    r.facts_ignored_why = [_why_ignored(k, norm[k], irr, state, ed) for k in r.facts_ignored]
+    if irr is not None and r.facts_ignored:
+        # a finding that decided an earlier irregularity of the record is used (review session 4 #13)
+        elsewhere = _used_elsewhere(irr, state, norm, ed)
+        r.facts_ignored = [k for k in r.facts_ignored if k not in elsewhere]
+    # while a question is asked, the rest of the walk may still turn on them (review session 4 #3)
+    r.facts_ignored_why = ([_why_ignored(k, norm[k], irr, state, ed, tree) for k in r.facts_ignored]
+                           if r.status == "ruling" else [])
     if irr is not None:
         # a 25A1 finding the replay read as "no" without asking (a double that would replace the player's own
         # unintended call: '1NT 2S N:X'): the director gives it when the table raises it
@@ -372,12 +378,30 @@ def _partner_called_since_own_call(irr, state) -> bool:
                              for c in state.calls[own[-1].index + 1: irr.index])
 
 
-def _why_ignored(fact: str, value, irr, state, ed: str) -> dict:
-    """Why the fact ``fact`` given was not used by the ruling: an English msgid with its params."""
+def _used_elsewhere(irr, state, norm: dict, ed: str) -> set:
+    """The director's facts the trees of the record's other irregularities turn on (walked with those facts and what
+    the record shows of each)."""
+    used: set = set()
+    reg = R.trees(ed)
+    for o in state.irregularities:
+        tree = reg.get(U.tree_id(o)) if o is not irr else None
+        if tree is None:
+            continue
+        try:
+            used |= set(R.walk(tree, {**norm, **U.record_facts(o, state)}, reg).used_facts)
+        except (R.FactError, R.TreeError):
+            continue
+    return used
+
+
+def _why_ignored(fact: str, value, irr, state, ed: str, tree=None) -> dict:
+    """Why the fact ``fact`` given was not used by the ruling: an English msgid with its params (the provision at
+    which the ruling's own tree asks it, else the edition's first)."""
     if fact in SUBSTITUTION_FACTS and irr is not None and state is not None and _partner_called_since_own_call(irr, state):
         law = R.asked_at("partner_called", ed) or R.asked_at(fact, ed) or ""
         return {"fact": fact, "value": value, "reason": IGNORED_PARTNER_CALLED, "params": {"law": law}}
-    law = R.asked_at(fact, ed)
+    own = [n.law for n in (tree.nodes.values() if tree is not None else ()) if n.ask == fact]
+    law = own[0] if own else R.asked_at(fact, ed)
     if law is None:
         return {"fact": fact, "value": value, "reason": IGNORED_NOT_IN_EDITION, "params": {"edition": ed}}
     return {"fact": fact, "value": value, "reason": IGNORED_NOT_ASKED, "params": {"edition": ed, "law": law}}

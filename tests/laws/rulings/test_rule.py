@@ -341,3 +341,12 @@ def test_the_lho_may_keep_only_a_call_still_legal_over_the_intended_one(edition,
     would be insufficient under 2S: no 'if he keeps it'; his pass he may keep (West calls then)."""
     r = rule("N", record, UNINTENDED[edition], edition=edition)
     assert (r.next, r.next_if_kept) == ("S", kept)
+
+
+def test_a_finding_that_decided_an_earlier_irregularity_is_not_called_unused():
+    """Review session 4 #13 and #3: the facts that made West's obligation (27B2) are used; a question still open
+    lists none as unused."""
+    r = rule("N", "1H 1D E:3D S:P W:2NT", {"unintended": "no", "artificial": "no", "comparable": "no"}, edition="2017")
+    assert r.law == "37B2" and r.facts_ignored == [] and r.facts_ignored_why == []
+    r = rule("N", "1H 1D TD", {"artificial": "no"}, edition="2017")
+    assert r.status == "needs" and r.facts_ignored_why == []
