@@ -124,3 +124,13 @@ def test_read_offers_the_ruling_of_a_provision_no_text_of_its_edition_holds():
     assert at.info and not at.error
     links = RULE_LINK.findall(markdown(at))
     assert [(tree, e) for _, tree, e, _ in links][:1] == [("insufficient_bid", in_force_for_lang("es"))]
+
+
+def test_a_provision_that_sends_the_director_to_a_tree_later_offers_that_tree():
+    """2017 27D (the director's check at the end of the play): the tree a ruling points to from it
+    (correction_damage's pointed_from, in the engine's resting_on) is offered, though no node cites 27D."""
+    ed = next(e for e in R.tree_editions() if "23C" in R.resting_on(e))  # the edition of 23C and 27D
+    assert "correction_damage" in R.resting_on(ed).get("27D", ())  # the engine's answer this relies on
+    assert trees_for("27D", ed) == ["correction_damage"]
+    at = ok(app(lang="nl", law=f"{ed}:27D"))
+    assert [tree for _, tree, _, _ in RULE_LINK.findall(markdown(at))][:1] == ["correction_damage"]
