@@ -41,7 +41,7 @@ class Memory:
     postings: object
     arrays: dict | None = None  # :func:`vectorise`: feature -> (its (query, word) pair's number, query, share)
     pairs: int = 0              # :func:`vectorise`: how many (query, word) pairs the postings hold
-    lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature -> its queries' count per target
+    lab_memo: dict = field(default_factory=dict)   # :func:`lab_scores`: feature (writers left out) -> targets counted
     lab_targets: dict | None = None                # :func:`lab_scores`: target -> its queries' count (_target_counts)
 
 
@@ -86,7 +86,7 @@ def memory_of(idx, queries: list) -> Memory | None:
             for k, v in feats.items():
                 mem.postings.setdefault(k, []).append(((n << SHIFT) | w, n << SHIFT, v))
     mem.postings = {k: tuple(ps) for k, ps in mem.postings.items() if len(ps) <= COMMON}
-    mem.lab_targets = _target_counts(mem, set())   # kept with the index: a command-line search never counts them
+    mem.lab_targets = _target_counts(mem, frozenset())   # kept with the index: a command-line search never counts them
     return mem
 
 
@@ -267,13 +267,21 @@ def votes(near: list, keys: list, ancestors: dict | None = None) -> list[tuple[f
 LAB_M = 4.0         # how many queries' worth of the background a target's own word shares are smoothed with
 
 
-def _lab_counts(mem: Memory, k: str, skip: set) -> tuple[int, dict] | None:
-    """For a feature ``k``: how many labelled queries say it, and how many of them per target (as
-    :func:`_target_counts` counts them; ``skip``: writers left out); remembered for the whole memory (a
-    long-lived process asks again)."""
+def _count_targets(counts: dict, targets) -> None:
+    """Count one labelled query's ``targets`` into ``counts``: the decisive one a query, an acceptable one
+    :data:`MEMORY_ALT` of one."""
+    for j, t in enumerate(dict.fromkeys(targets)):
+        counts[t] = counts.get(t, 0.0) + (1.0 if j == 0 else MEMORY_ALT)
+
+
+def _lab_counts(mem: Memory, k: str, skip: frozenset) -> tuple[int, dict] | None:
+    """For a feature ``k``: how many labelled queries say it, and their targets counted
+    (:func:`_count_targets`; ``skip``: writers left out); remembered (a long-lived process asks again,
+    the fitting asks again for each query of the writer it leaves out)."""
+    key = (skip, k) if skip else k
     memo = mem.lab_memo
-    if not skip and k in memo:
-        return memo[k]
+    if key in memo:
+        return memo[key]
     ps = mem.postings.get(k)
     if not ps:
         out = None
@@ -286,23 +294,32 @@ def _lab_counts(mem: Memory, k: str, skip: set) -> tuple[int, dict] | None:
             if n in seen or (skip and writers[n] in skip):
                 continue
             seen.add(n)
-            for j, t in enumerate(dict.fromkeys(targets[n])):
-                c[t] = c.get(t, 0.0) + (1.0 if j == 0 else MEMORY_ALT)
+            _count_targets(c, targets[n])
         out = (len(seen), c)
-    if not skip:
-        memo[k] = out
+    memo[key] = out
     return out
 
 
-def _target_counts(mem: Memory, skip: set) -> dict:
-    """How many labelled queries (``skip``: writers left out) have each target: the decisive one counts a
-    query, an acceptable one :data:`MEMORY_ALT` of one."""
+def _target_counts(mem: Memory, skip: frozenset) -> dict:
+    """The labelled queries' targets counted (:func:`_count_targets`; ``skip``: writers left out)."""
     out: dict = {}
     for w, ts in zip(mem.writers, mem.targets):
         if not skip or w not in skip:
-            for j, t in enumerate(dict.fromkeys(ts)):
-                out[t] = out.get(t, 0.0) + (1.0 if j == 0 else MEMORY_ALT)
+            _count_targets(out, ts)
     return out
+
+
+def _all_counted(mem: Memory, skip: frozenset) -> tuple[int, dict]:
+    """How many labelled queries there are and their targets counted, ``skip``'s writers left out
+    (without: kept with the index)."""
+    if not skip:
+        if mem.lab_targets is None:
+            mem.lab_targets = _target_counts(mem, skip)
+        return len(mem.writers), mem.lab_targets
+    key = (skip, None)
+    if key not in mem.lab_memo:
+        mem.lab_memo[key] = (sum(1 for w in mem.writers if w not in skip), _target_counts(mem, skip))
+    return mem.lab_memo[key]
 
 
 def lab_scores(mem: Memory | None, q, keys: list, exclude=()) -> list[float]:
@@ -314,13 +331,8 @@ def lab_scores(mem: Memory | None, q, keys: list, exclude=()) -> list[float]:
     left out (the fitting leaves out the query's own)."""
     if mem is None or not keys:
         return [0.0] * len(keys)
-    skip = set(exclude)
-    if skip:
-        n_all, per_target = sum(1 for w in mem.writers if w not in skip), _target_counts(mem, skip)
-    else:
-        if mem.lab_targets is None:
-            mem.lab_targets = _target_counts(mem, skip)
-        n_all, per_target = len(mem.writers), mem.lab_targets
+    skip = frozenset(exclude)
+    n_all, per_target = _all_counted(mem, skip)
     forms = [(k, k.split(":", 1)[1]) for k in keys]
     sizes = [per_target.get(qk, 0) + per_target.get(bare, 0) for qk, bare in forms]
     groups = [g for g in q.groups if g.tokens][:2 ** SHIFT - 1]
