@@ -278,11 +278,19 @@ def _split_compounds(idx, lang: str, toks: list) -> list:
     stem or typo correction knows."""
     out = []
     an = analyzer(lang)
+    pre = LEX.ITERATIVE.get(lang, ("",))[0]
+    joins = lang in LEX.COMPOUNDING
     for t in toks:
+        word = t.word
+        # only a word of a compound's length, or one starting with the prefix, may split: the others are
+        # never looked up here (the typo correction is not run twice)
+        if not ((joins and len(word) >= 7) or (pre and word.startswith(pre) and len(word) >= len(pre) + 4)):
+            out.append(t)
+            continue
         known = (t.stop or _known_stem(idx, lang, t.stem) or fuzzy_stems(idx, lang, t.stem)
                  or correct(idx, t.word, lang) is not None)
         parts = None if known else (split_again(idx, lang, t.word)
-                                    or (split_compound(idx, lang, t.word) if lang in LEX.COMPOUNDING else None))
+                                    or (split_compound(idx, lang, t.word) if joins else None))
         if parts is None:
             out.append(t)
         else:
