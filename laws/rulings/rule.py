@@ -611,7 +611,13 @@ def _obligation_breached(irr, state, ed: str) -> Ruling:
 
 _LAW_KEY = re.compile(r"\b([1-9]\d?[A-H](?:\d+|\([a-z]\)|[a-z])*)")
 _LAW_NUMBER = re.compile(r"\bLaws? ([1-9]\d?)\b")
-_OTHER_EDITION_MENTION = re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:" + "|".join(R.editions()) + ") Laws")
+
+
+@lru_cache(maxsize=4)
+def _other_edition_mention(ids: tuple) -> re.Pattern:
+    """A key of another edition named in an explanation ("Law 16C in the 2017 Laws"); built when first needed, from
+    the registry's editions (not at import)."""
+    return re.compile(r"\bLaws? [0-9A-Za-z()]+ in the (?:" + "|".join(map(re.escape, ids)) + ") Laws")
 
 
 def ruling_keys(d: dict) -> list[str]:
@@ -620,7 +626,7 @@ def ruling_keys(d: dict) -> list[str]:
     keys = [str(k) for k in (d.get("trail") or [])] + ([str(d["law"])] if d.get("law") else [])
     for text in (d.get("explanation"), d.get("law_26_condition")):
         if text:
-            text = _OTHER_EDITION_MENTION.sub("", text)   # "Law 16C in the 2017 Laws" names the other edition's key
+            text = _other_edition_mention(R.editions()).sub("", text)   # names the other edition's key
             keys += [m.replace("(", "").replace(")", "") for m in _LAW_KEY.findall(text)]
             keys += _LAW_NUMBER.findall(text)
     out = []

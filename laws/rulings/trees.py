@@ -53,6 +53,7 @@ from .. import editions as E
 from .. import keys as K
 from ..corpus import _cache_dir
 from ..datafile import DataError, Finding, data_dir, read_yaml
+from ..registry import read_registry, registry_file
 from .facts import FACTS, Fact
 from .ruling import Ruling
 
@@ -60,8 +61,54 @@ TREES = Path(__file__).resolve().parent.parent / "trees"
 
 
 def editions() -> tuple:
-    """The editions of the Laws, oldest first, as the registry (``laws.editions``) knows them."""
-    return tuple(E.editions())
+    """The editions of the Laws, oldest first, as the registry (``laws/data/editions/editions.yaml``) knows them.
+
+    The ids are kept in the cache folder with the trees, keyed by the registry file's path, size and time: a process
+    that needs only them (a ruling; the search reading a director's account) neither imports YAML nor parses the
+    registry (about 12 ms of a command). An edited registry has another key, and so is read again."""
+    f = registry_file()
+    try:
+        st = f.stat()
+    except OSError:
+        return tuple(E.editions())      # no registry file: the registry's own error
+    stamp = f"{f}:{st.st_size}:{st.st_mtime_ns}"
+    ids = _EDITION_IDS.get(stamp)
+    if ids is None:
+        name = f"editions-{hashlib.sha256(stamp.encode()).hexdigest()[:20]}.pickle"
+        ids = _cached(name, lambda: tuple(read_registry(f).ids), _is_ids)
+        _EDITION_IDS[stamp] = ids
+    return ids
+
+
+_EDITION_IDS: dict = {}     # registry file stamp -> edition ids (see editions())
+
+
+def _is_ids(x) -> bool:
+    return isinstance(x, tuple) and bool(x) and all(isinstance(e, str) for e in x)
+
+
+def _cached(name: str, build, valid=lambda x: True):
+    """What ``build()`` returns, kept as ``name`` in the cache folder (``RULEBOOK_CACHE``): read back when it is there
+    and ``valid``, else built and written atomically (a read-only cache folder: built every time). ``build``'s errors
+    (a data error naming file and line) pass through, and nothing is cached."""
+    cached = _cache_dir() / name
+    try:
+        with open(cached, "rb") as fh:
+            out = pickle.load(fh)
+        if valid(out):
+            return out
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, ValueError, TypeError):
+        pass
+    out = build()
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as fh:
+            pickle.dump(out, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, cached)
+    except OSError:
+        pass
+    return out
 
 
 def default_edition(lang: str | None = None) -> str:
@@ -375,28 +422,15 @@ def trees(edition: str | None = None) -> dict[str, Tree]:
 
 def _load_edition(ed: str, folder: Path) -> dict:
     """The trees of one directory, parsed once and kept in the cache folder (``RULEBOOK_CACHE``), keyed by the files'
-    sizes and times and by the loader's own code, so that a process does not parse every YAML file again."""
+    sizes and times and by the loader's own code, so that a process does not parse every YAML file again (a TreeError
+    names the file and line, and nothing is cached)."""
     files = sorted(folder.glob("*.yaml"))
     h = hashlib.sha256(b"trees-1")
     for f in files + [Path(__file__), Path(__file__).with_name("facts.py")]:
         st = f.stat()
         h.update(f"{f}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-    cached = _cache_dir() / f"trees-{ed}-{h.hexdigest()[:20]}.pickle"
-    try:
-        with open(cached, "rb") as fh:
-            return pickle.load(fh)
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
-        pass
-    reg = {p.stem: load_tree(p, ed) for p in files}      # a TreeError names the file and line: nothing is cached
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as fh:
-            pickle.dump(reg, fh, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, cached)
-    except OSError:
-        pass        # a read-only cache folder: parse every time
-    return reg
+    return _cached(f"trees-{ed}-{h.hexdigest()[:20]}.pickle",
+                   lambda: {p.stem: load_tree(p, ed) for p in files}, lambda x: isinstance(x, dict))
 
 
 def all_trees() -> dict[str, dict[str, Tree]]:

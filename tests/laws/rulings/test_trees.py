@@ -428,6 +428,40 @@ def test_the_tree_cache_is_the_parsed_trees(tmp_path, monkeypatch):
         R._TREES = None
 
 
+def test_the_registry_s_editions_are_kept_with_the_trees_and_follow_its_edits(tmp_path, monkeypatch):
+    """The engine reads the editions' ids through the cache folder (no YAML parsed once they are there), keyed by the
+    registry file: an edited registry (a third edition) is read again; an unreadable cached file is rebuilt."""
+    from laws import editions as LE
+    from laws.datafile import PROJECT_DATA
+    from laws.registry import registry_file
+
+    monkeypatch.setenv("RULEBOOK_CACHE", str(tmp_path / "cache"))
+    reg = tmp_path / "editions.yaml"
+    reg.write_bytes(registry_file().read_bytes())
+    monkeypatch.setattr(R, "registry_file", lambda: reg)
+    monkeypatch.setattr(R, "_EDITION_IDS", {})
+    assert R.editions() == tuple(LE.editions())
+    assert list((tmp_path / "cache").glob("editions-*.pickle"))
+    parse = R.read_registry
+
+    def no_parse(path):
+        raise AssertionError("the registry was parsed again")
+
+    monkeypatch.setattr(R, "read_registry", no_parse)
+    R._EDITION_IDS.clear()                               # a new process: the ids come from the cache folder
+    assert R.editions() == tuple(LE.editions())
+    monkeypatch.setattr(R, "read_registry", parse)
+    third = PROJECT_DATA.parent.parent / "tests" / "fixtures" / "third_edition" / "editions.yaml"
+    reg.write_bytes(third.read_bytes())                  # the registry edited: a third edition
+    assert R.editions() == tuple(LE.editions()) + ("2027",)
+    for f in (tmp_path / "cache").glob("editions-*.pickle"):
+        f.write_bytes(b"not a pickle")
+    R._EDITION_IDS.clear()
+    assert R.editions()[-1] == "2027"
+    with pytest.raises(R.EditionUnknown):
+        R.check_tree_edition("2037")
+
+
 def test_the_fact_that_decides_who_must_pass_is_asked_before_ruling_a_later_call():
     """2017: South's 3D replaced the insufficient 1D; North then doubles his partner's bid (36). Whether North was
     bound to pass (27B2, if 3D is neither the same denomination(s) nor comparable) is part of the ruling on the double:
