@@ -322,6 +322,21 @@ def _all_counted(mem: Memory, skip: frozenset) -> tuple[int, dict]:
     return mem.lab_memo[key]
 
 
+PRIOR_HALF = 0.5    # a provision no labelled query answered counts as half a query's worth in :func:`prior`
+
+
+def prior(mem: Memory | None, keys: list, exclude=()) -> list[float]:
+    """For each ``EDITION:KEY`` of ``keys``: the log of how many labelled queries have it as a target (the
+    decisive one counts a query, an acceptable one :data:`MEMORY_ALT` of one; a bare target in any edition),
+    plus :data:`PRIOR_HALF`: how often directors ask about it, whatever the words. ``exclude``: writers left
+    out (the fitting leaves out the query's own)."""
+    if mem is None:
+        return [0.0] * len(keys)
+    _, per_target = _all_counted(mem, frozenset(exclude))
+    get = per_target.get
+    return [math.log(get(k, 0) + get(k.split(":", 1)[1], 0) + PRIOR_HALF) for k in keys]
+
+
 def lab_scores(mem: Memory | None, q, keys: list, exclude=()) -> list[float]:
     """For each ``EDITION:KEY`` of ``keys``: how much likelier the query's words are among the labelled queries
     that have it as a target than among all of them: per word, the log-ratio of its share among them (the

@@ -75,6 +75,9 @@ FEATURES = {
     "lab_rank": "1 / its place by that likelihood among the candidates",
     "opposed": "1 when its text holds a notion of a set that exclude each other (lexicon.OPPOSED: the auction "
                "had begun or not, whose turn it was) that the query says, -1 when it holds only another of that set",
+    "prior": "the log of how many labelled queries it answered (graph/search/memory.prior): how often directors "
+             "ask about it, whatever the words",
+    "prior_rel": "that, minus the best candidate's",
     "contrast": "the query's words it holds, each weighted by how few of the candidates hold it (log((N + 1) / n)), over "
                 "the most any candidate gets: the detail that tells the candidates apart over the cue they share",
 }
@@ -200,6 +203,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
     nb = nb_scores(idx, q, lang, [k for k, _ in cand])
     lab = MEM.lab_scores(idx.memory, q, [k for k, _ in cand], exclude)
     best_lab = max(lab)
+    prior = MEM.prior(idx.memory, [k for k, _ in cand], exclude)
+    best_prior = max(prior)
     lab_place = {j: n for n, j in enumerate(sorted(range(len(lab)), key=lambda j: -lab[j]), 1)}
     best_nb = max(nb)
     by_nb = sorted(range(len(nb)), key=lambda j: -nb[j])
@@ -305,6 +310,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
             "opposed": opposed(text) if stage else 0.0,
             "lab": lab[r - 1] - best_lab,
             "lab_rank": 1 / lab_place[r - 1],
+            "prior": prior[r - 1],
+            "prior_rel": prior[r - 1] - best_prior,
         })
     return rows
 

@@ -3,6 +3,7 @@ and without its arrays (a long-lived process reads it into arrays, a command-lin
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import pytest
 
@@ -79,3 +80,14 @@ def test_a_writer_left_out_gives_no_evidence_and_the_remembered_counts_are_the_s
     first = MEM.lab_scores(mem, q, keys)
     assert mem.lab_memo                  # remembered for the next query
     assert MEM.lab_scores(mem, q, keys) == first == MEM.lab_scores(mem, q, keys, exclude={"nobody"})
+
+
+def test_the_prior_counts_how_often_a_provision_was_asked_about_whatever_the_words():
+    mem = _memory()
+    keys = ["2007:17D1", "2007:17D2", "2007:17D3"]
+    pr = MEM.prior(mem, keys)
+    assert pr[1] > pr[0] > pr[2]        # 17D2 answered twice (bare and qualified), 17D1 once, 17D3 never
+    assert pr[2] == pytest.approx(math.log(MEM.PRIOR_HALF))
+    left_out = MEM.prior(mem, keys, exclude={"b"})
+    assert left_out[1] == pr[2] and left_out[0] == pr[0]   # b's queries were all 17D2's
+    assert MEM.prior(None, keys) == [0.0, 0.0, 0.0]
