@@ -53,8 +53,11 @@ def paths(directory: Path = DIR) -> list[Path]:
 
 def writer_of(path: Path) -> str:
     """The writer of a file's queries: its set (each set was written by one helper), the search's own
-    authors for the tuning set and the first two sets."""
-    return OWN_WRITER if path.stem in OWN_FILES else path.stem
+    authors for the tuning set and the first two sets. A set's version in another language
+    (``set27-en.yaml``: the same questions translated) is its set's writer's: a query and its translation
+    are left out together, never one on each side."""
+    stem = path.stem.split("-", 1)[0]
+    return OWN_WRITER if stem in OWN_FILES else stem
 
 
 def parse(path: Path) -> list[Labelled]:

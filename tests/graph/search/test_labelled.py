@@ -52,3 +52,10 @@ def test_a_target_no_edition_knows_is_reported(tmp_path, corpus):
                                          encoding="utf-8")
     problems = LAB.check(corpus, tmp_path)
     assert len(problems) == 1 and "27Q" in problems[0]
+
+
+def test_a_set_translated_is_its_own_writer_s():
+    """A set's version in another language is left out of the fitting with the set it translates."""
+    assert LAB.writer_of(LAB.DIR / "set27-en.yaml") == LAB.writer_of(LAB.DIR / "set27.yaml") == "set27"
+    assert LAB.writer_of(LAB.DIR / "set01-en.yaml") == LAB.OWN_WRITER
+    assert LAB.writer_of(LAB.DIR / "set28.yaml") == "set28"
