@@ -143,9 +143,12 @@ STOP: dict[str, frozenset[str]] = {
 EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     # "cantar" / "hablar" are the Spanish table words for making a call
     "call": {"es": ["cantar", "canto", "hablar"], "en": []},
-    "double": {"nl": ["doubleren", "gedoubleerd"], "it": ["contrare"]},
-    "redouble": {"nl": ["redoubleren"], "it": ["surcontrare"]},
-    "director": {"es": ["director", "TD"], "nl": ["WL", "TL", "arbiter"], "it": ["TD", "direttore"]},
+    "double": {"nl": ["doubleren", "gedoubleerd"], "it": ["contrare"], "en": ["X", "dbl", "doubled"]},
+    "redouble": {"nl": ["redoubleren"], "it": ["surcontrare"], "en": ["XX", "rdbl", "redbl", "redoubled"]},
+    "director": {"es": ["director", "TD"], "nl": ["WL", "TL", "arbiter"], "it": ["TD", "direttore"],
+                 "en": ["TD", "tournament director"]},
+    # the English table's words for partner and the opponents
+    "partner": {"en": ["pard", "pards", "partners"]},
     "hesitation": {"es": ["duda", "tardanza", "pensada"], "nl": ["denkpauze", "tempo"],
                    "it": ["pausa", "tempo"],
                    "en": ["tempo", "break in tempo", "BIT", "tank", "tanked", "tanking", "huddle", "huddled",
@@ -161,7 +164,7 @@ EXTRA_TERMS: dict[str, dict[str, list[str]]] = {
     "lead": {"nl": ["uitkomen", "voorspelen"]},
     "explanation": {"nl": ["uitleggen", "uitgelegd", "legde uit", "legt uit"]},
     # "los contrarios": the usual Spanish word for the opponents
-    "opponent": {"es": ["contrario", "rival"]},
+    "opponent": {"es": ["contrario", "rival"], "en": ["opps", "opp", "oppo", "oppos"]},
     "opening-lead": {"it": ["attacco"]},
     # a seat said by its side: «el de su izquierda», «mijn linkertegenstander», «quello di destra»
     "lho": {"es": ["izquierda", "el de la izquierda", "el de su izquierda"], "nl": ["links", "linker", "linkerbuur"],

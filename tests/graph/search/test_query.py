@@ -222,6 +222,10 @@ def test_a_clipped_word_is_read_as_the_word_it_starts(index):
     ("el oi acepta la voz insuficiente", "es", "@lho"),
     ("na het spel wl halen", "nl", "@director"),
     ("lt accepteert", "nl", "@lho"),
+    ("can i double my pards contract", "en", "@partner"),
+    ("the opps took back a bid", "en", "@opponent"),
+    ("do i call the td at the end", "en", "@director"),
+    ("W: XX", "en", "@redouble"),
 ])
 def test_an_abbreviation_in_small_letters_in_its_own_language(index, query, lang, concept):
     assert concept in S.analyse(index, query, lang).concepts
