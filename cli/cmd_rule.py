@@ -135,8 +135,8 @@ def cmd_rule(args, t) -> Result:
             lines.extend(textwrap.wrap(d["explanation"], 100, initial_indent="  ", subsequent_indent="  "))
             if d.get("cancelled"):
                 lines.append(t.gettext("Cancelled: {calls}").format(calls=", ".join(d["cancelled"])))
-            if d.get("adjusted_score"):
-                lines.append(t.gettext(RU.ADJUSTED_SCORE_AWARDED))
+            if RU.adjusted_score_line(d):
+                lines.append(t.gettext(RU.adjusted_score_line(d)))
             if d.get("procedural_penalty"):
                 lines.append(t.gettext("A procedural penalty may be imposed."))
             if d.get("follow_up"):      # 23C/27D: the tree the director walks at the end of the play, and how
@@ -244,7 +244,11 @@ def _edition_notice(d: dict, t) -> list[str]:
                      .format(text_edition=text_ed))
         for c in changed:
             status = t.gettext(STATUS_LABELS.get(c["status"], c["status"]))
-            lines.append(f"  {c['laws_edition']} {c['key']} -> {c['other_edition']} {c['other_key']} ({status})")
+            if c.get("other_key") is None:      # a provision the other edition has no counterpart of (review 4 #12c)
+                lines.append("  " + t.gettext("{edition} {key}: none in the {other_edition} Laws ({status})").format(
+                    edition=c["laws_edition"], key=c["key"], other_edition=c["other_edition"], status=status))
+            else:
+                lines.append(f"  {c['laws_edition']} {c['key']} -> {c['other_edition']} {c['other_key']} ({status})")
     return lines
 
 

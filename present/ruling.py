@@ -134,8 +134,8 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     quiet = (d.get("auction") is None and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no"
              and not d["lead_restrictions"] and not d["law_23"])
     if quiet:  # a ruling without an auction that restricts nobody: only what it does say
-        if d.get("adjusted_score"):
-            rows.append((t.gettext("Adjusted score"), t.gettext(RU.ADJUSTED_SCORE_AWARDED)))
+        if RU.adjusted_score_line(d):
+            rows.append((t.gettext("Adjusted score"), t.gettext(RU.adjusted_score_line(d))))
         if d.get("procedural_penalty"):
             rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
         return rows
@@ -157,8 +157,8 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
     rows.append((t.gettext("Lead restrictions may apply"), lead))     # Law 26's condition cites the edition's key
     if d["law_23"]:     # the tree's pointer to Law 23 (2007) or 23C (2017): the edition's key, from the ruling
         rows.append((t.gettext("Law {law} may apply").format(law=d.get("law_23_key") or "23"), yes))
-    if d.get("adjusted_score"):
-        rows.append((t.gettext("Adjusted score"), t.gettext(RU.ADJUSTED_SCORE_AWARDED)))
+    if RU.adjusted_score_line(d):
+        rows.append((t.gettext("Adjusted score"), t.gettext(RU.adjusted_score_line(d))))
     if d.get("procedural_penalty"):
         rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
     if d.get("next") in A.SEATS and d.get("next_if_kept") in A.SEATS:

@@ -47,6 +47,15 @@ MUST_PASS_LABELS = {"no": N_("no obligation"), "next_turn": N_("must pass at the
 EDITION_LABEL = N_("the {edition} Laws")
 #: a ruling whose adjusted_score is set: the laws that bring the director there say he awards one (12C1, 23C, 27D...)
 ADJUSTED_SCORE_AWARDED = N_("The director awards an adjusted score.")
+#: ... unless the provision leaves it to him (``adjusted_score_may``: 12C1(d), an artificial adjusted score)
+ADJUSTED_SCORE_MAY = N_("The director may award an artificial adjusted score.")
+
+
+def adjusted_score_line(d) -> str | None:
+    """The line a front end shows of a ruling's adjusted score (an English msgid), or None when it awards none."""
+    if not d.get("adjusted_score"):
+        return None
+    return ADJUSTED_SCORE_MAY if d.get("adjusted_score_may") else ADJUSTED_SCORE_AWARDED
 #: a ruling's follow_up (laws.rulings.trees.follow_up): the tree the director walks at the end of the play; {laws}: its
 #: provisions ("23C / 27D"), followed by the command (CLI) or a link (app)
 FOLLOW_UP_LABEL = N_("At the end of the play, if the non-offending side may have been damaged (Law {laws})")

@@ -18,7 +18,7 @@ from .calls import partner
 
 #: the rectification's fields, as a tree's ruling writes them (laws/trees/README.md), with their defaults
 RECTIFICATION = {"offender_must_pass": "no", "partner_must_pass": "no", "lead_restrictions": False, "law_23": False,
-                 "adjusted_score": False, "procedural_penalty": False, "offender_must_repeat": False,
+                 "adjusted_score": False, "adjusted_score_may": False, "procedural_penalty": False, "offender_must_repeat": False,
                  "substitute_pass": False, "withdrawn": "none", "partner_may_not_double": "no"}
 
 
@@ -56,6 +56,8 @@ class Ruling(Mapping):
     follow_up: dict | None = None                # the tree the director walks later, at the end of the play (23C/27D:
                                                  # correction_damage): {tree, edition, laws}; laws.rulings.trees.follow_up
     adjusted_score: bool = False
+    adjusted_score_may: bool = False             # the provision leaves it to the director (12C1(d): he may award an
+                                                 # artificial adjusted score); else he awards one
     procedural_penalty: bool = False
     offender_must_repeat: bool = False
     substitute_pass: bool = False

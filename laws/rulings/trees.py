@@ -175,7 +175,7 @@ NEXT = ("offender", "partner", "lho", "rho", "turn", "none", "auction", "skipped
 CANCELLED = ("none", "irregular_call", "irregular_and_later", "later_calls", "replacement", "previous_call")
 # cancelled: "previous_call" is the offender's call that his new call replaces (a change of call, Law 25)
 RULING_FIELDS = {"cancelled", "next", "offender_must_pass", "partner_must_pass", "lead_restrictions",
-                 "law_23", "explanation", "adjusted_score", "procedural_penalty", "note",
+                 "law_23", "explanation", "adjusted_score", "adjusted_score_may", "procedural_penalty", "note",
                  "offender_must_repeat", "substitute_pass", "withdrawn", "partner_may_not_double", "applies", "notes",
                  "resolution", "judged_anew"}
 # judged_anew: with cancelled "previous_call", the call that now stands in place of the offender's previous one (25A1:
@@ -741,7 +741,8 @@ def _check_edition(ed: str, reg: dict, known_facts: dict, corpus) -> list:
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be a list of keys"))
             if n.ruling is not None:
                 r = n.ruling
-                for f in ("lead_restrictions", "law_23", "adjusted_score", "procedural_penalty", "judged_anew"):
+                for f in ("lead_restrictions", "law_23", "adjusted_score", "adjusted_score_may", "procedural_penalty",
+                          "judged_anew"):
                     if f in r and not isinstance(r[f], bool):
                         out.append(Finding("error", "trees", where(n), f"{t.id}/{n.id}: {f} must be true or false"))
                 if not r.get("explanation"):

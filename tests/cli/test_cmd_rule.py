@@ -68,3 +68,24 @@ def test_the_lho_is_not_said_to_call_next_where_he_does_not(run_cli, edition):
     _, out, _ = run_cli("rule", "--dealer", "E", "--auction", "1S 2NT P S:X", "--edition", edition, "--fact",
                         "unintended=yes", "--fact", "pause=no")
     assert "calls next" not in out and "if he keeps it, North" in out
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_an_artificial_adjusted_score_is_said_to_be_the_directors_choice(run_cli, edition):
+    """Review session 4 #5: 12C1(d) leaves the artificial adjusted score to the director (he may award one): the
+    fixed line follows the ruling, not 'awards'."""
+    code, out, _ = run_cli("rule", "--tree", "adjusted_score", "--edition", edition, "--fact", "damaged=yes",
+                           "--fact", "results_assessable=no")
+    assert code == 0 and "Ruling (12C1d)" in out
+    assert "The director may award an artificial adjusted score." in out
+    assert "The director awards an adjusted score." not in out
+
+
+def test_a_provision_new_in_the_ruling_s_edition_is_not_bridged_to_none(run_cli):
+    """Review session 4 #12(c): read in Spanish (the AEB text follows 2007), a 2017 ruling citing 23A and 23C, which
+    the 2007 Laws have no counterpart of, lists them without a Python None."""
+    code, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1H P W:X TD S:2H W:X", "--edition", "2017",
+                           "--fact", "accepted=no", "--fact", "comparable=yes", "--lang", "es")
+    assert code == 0 and "None" not in out
+    bridge = [ln for ln in out.splitlines() if ln.startswith("  2017 23A") or ln.startswith("  2017 23C")]
+    assert len(bridge) == 2 and all("->" not in ln and "2007" in ln for ln in bridge)
