@@ -130,6 +130,11 @@ class Replay:
 
 
     # -- the law, from the decision trees ------------------------------------------------------
+    @property
+    def irregularities(self) -> list:
+        """The irregularities found so far (the name :class:`~laws.rulings.state.AuctionState` gives them)."""
+        return self.irregs
+
     def walk(self, irr: Irregularity, **assume):
         """The irregularity's decision tree (of the edition followed) walked with the facts the record establishes
         so far, the director's facts and the readings the replay takes (``irr.assumed``, ``assume``):

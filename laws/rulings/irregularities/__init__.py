@@ -81,8 +81,11 @@ def record_facts(irr, state) -> dict:
         f.setdefault("rho_must_pass", "no")   # a call at the turn of a RHO required to pass is deemed in rotation
         before = [c for c in state.calls[: irr.index] if c.seat == irr.offender and not c.synthetic]
         f.setdefault("called_before", _yn(bool(before)))
-    if not state.complete:
-        f.setdefault("auction_ended", "no")   # the auction (so the auction period) is still open
+    if not state.complete and not any("auction_ended" in o.assumed for o in state.irregularities):
+        # the auction (so the auction period) is still open; not so after a change of the final pass, open again only
+        # on the reading that the period had not ended: whether the opening lead was faced is then the director's
+        # finding, for every irregularity of the record, never the record's (review 4 #15; bench_engine)
+        f.setdefault("auction_ended", "no")
     call = state.calls[irr.index].call
     f.setdefault("call_kind", "pass" if call.is_pass else "bid" if call.is_bid else "double")
     return f

@@ -60,12 +60,6 @@ class ChangeOfCall(Unit):
             return (self.laws[KIND],)
         return tuple((nodes[0].effect or {}).get("applies") or [nodes[0].law])
 
-    def record_facts(self, irr, calls, f) -> None:
-        # after the final pass: the auction period's end as the director gave it, else the reading "not yet" (never
-        # asked unless the table raises it)
-        if "auction_ended" in irr.assumed:
-            f.setdefault("auction_ended", irr.assumed["auction_ended"])
-
     def option_open(self, irr) -> bool:
         # a change after the final pass is a call after the final pass (39): the LHO has no option to accept
         return irr.facts.get("after_final_pass") != "yes"

@@ -350,3 +350,30 @@ def test_a_finding_that_decided_an_earlier_irregularity_is_not_called_unused():
     assert r.law == "37B2" and r.facts_ignored == [] and r.facts_ignored_why == []
     r = rule("N", "1H 1D TD", {"artificial": "no"}, edition="2017")
     assert r.status == "needs" and r.facts_ignored_why == []
+
+
+# -- review session 4 #14, #15: a change of the final pass, and the auction period ------------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_whether_the_auction_period_ended_is_the_directors_finding_not_the_records(edition):
+    """#15: '1H P P P W:X', West's X meant in place of his final pass: whether the opening lead was faced the record of
+    calls cannot show; the ruling takes 'not yet' unasked and says so (25A5 / 2007 25A3), never as read off it."""
+    r = rule("N", "1H P P P W:X", UNINTENDED[edition], edition=edition)
+    assert r.status == "ruling" and r.law == UNINTENDED_LAW[edition]
+    assert "auction_ended" not in r.facts_from_record
+    assert [u["fact"] for u in r.facts_unasked] == ["auction_ended"] and r.facts_unasked[0]["law"] == TOO_LATE[edition]
+    given = rule("N", "1H P P P W:X", {**UNINTENDED[edition], "auction_ended": "no"}, edition=edition)
+    assert given.law == r.law and given.facts_unasked == [] and given.facts_used["auction_ended"] == "no"
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_a_change_of_the_final_pass_too_late_cancels_the_new_call(edition):
+    """#14: the opening lead faced, the unintended pass stands and West's X, a call after the final pass, is
+    cancelled (39A): the ruling lists it, and the auction is over (nobody calls next)."""
+    r = rule("N", "1H P P P W:X", {**UNINTENDED[edition], "auction_ended": "yes"}, edition=edition)
+    assert r.status == "ruling" and r.law == TOO_LATE[edition] and r.cancelled == ["X"]
+    assert r.next_after_ruling is None and r.after_ruling["contract"] == "1H" and r.after_ruling["declarer"] == "N"
+    assert not r.lead_restrictions
+
+
+UNINTENDED_LAW = {"2017": "25A1", "2007": "25A4"}
+TOO_LATE = {"2017": "25A5", "2007": "25A3"}

@@ -396,3 +396,25 @@ def test_a_substituted_pass_that_ends_the_auction_leaves_the_lho_call_after_the_
     check_built("N", "P P P 1C 1D W:P N:P", director, info)
     d = rule("N", "P P P 1C 1D W:P N:P", director, None, EDITION)
     assert d["complete"] and d["contract"] is None and d["cancelled"] == ["P"]
+
+
+# bench_engine (2017, seed 2007): an inadmissible double or redouble the LHO called over, the auction completed, and a
+# player's change of his final pass after it (25A1, read as made before the opening lead). The ruling on the double
+# read "the auction period goes on" off the auction that change reopened, while the replay, at the director's call,
+# rightly asked it (36A against 36C): whether the opening lead was faced is the director's finding for both
+PILED_AFTER_THE_FINAL_PASS = [
+    ("S", "X 1C 4H AP X 2S 4H P 4H W:1NT", {"artificial": "yes", "unintended": "yes"}),
+    ("S", "2S S:P X AP W:P 3NT 4H", {"artificial": "yes", "unintended": "yes"}),
+    ("W", "XX XX AP E:1S 2S 4S S:1S", {"artificial": "no", "unintended": "yes"}),
+    ("S", "XX 3NT 7NT 2S 1D AP 2S 1D E:2S", {"artificial": "no", "unintended": "yes"}),
+]
+
+
+@pytest.mark.parametrize("dealer,record,facts", PILED_AFTER_THE_FINAL_PASS)
+def test_the_opening_lead_faced_is_the_directors_finding_after_a_reopened_auction(dealer, record, facts):
+    d = rule(dealer, record, facts, None, "2017")
+    assert d["status"] == "needs" and d["fact"] == "auction_ended" and "auction_ended" not in d["facts_from_record"]
+    for ended, law in (("no", "36A"), ("yes", "36C")):
+        given = {**facts, "auction_ended": ended}
+        assert rule(dealer, record, given, None, "2017")["law"] == law
+        check_agreement(dealer, record, given, "2017")
