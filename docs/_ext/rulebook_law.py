@@ -51,7 +51,7 @@ from laws import citations as CIT
 from laws import corpus as C
 from laws import editions as E
 from laws import keys as K
-from laws.rulings.trees import all_trees, trees
+from laws.rulings.trees import all_trees, resting_on, trees
 
 logger = logging.getLogger(__name__)
 
@@ -168,17 +168,13 @@ def tree_key(text: str, tree) -> str | None:
 
 @lru_cache(maxsize=1)
 def trees_resting_on() -> dict:
-    """``{qualified key: [(edition, tree id) of the trees whose nodes rest on it]}`` (a node's key is in its
-    tree's edition unless it names another)."""
+    """``{qualified key: [(edition, tree id) of the trees resting on it]}``, every edition's
+    :func:`laws.rulings.trees.resting_on` (the engine's one answer, also the app's: a node's law, or a provision a
+    ruling sends the director on from, 2017 27D -> correction_damage), each key qualified with the tree's edition."""
     out: dict = {}
-    for ref, tr in tree_registry().items():
-        for n in tr.nodes.values():
-            key = tree_key(n.law, tr)
-            if key is None:
-                continue
-            refs = out.setdefault(key, [])
-            if ref not in refs:
-                refs.append(ref)
+    for ed in all_trees():
+        for key, ids in resting_on(ed).items():
+            out.setdefault(E.qualified(ed, key), []).extend((ed, tid) for tid in ids)
     return out
 
 

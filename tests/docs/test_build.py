@@ -714,3 +714,15 @@ def test_what_the_language_does_not_hold_is_folded(html, browser):
     folded = browser.js("Array.from(document.querySelectorAll('details.rulebook-folded:not([open]) summary'))"
                         ".map(s => s.innerText)")
     assert folded and all(s.startswith(t.gettext("Laws and regulations in the other texts")) for s in folded)
+
+
+def test_the_trees_a_provision_offers_are_the_engines_resting_on():
+    """docs/_ext/rulebook_law.trees_resting_on reads laws.rulings.trees.resting_on (one place): a node's law, and a
+    provision a ruling sends the director on from (pointed_from, 2017 27D -> correction_damage)."""
+    from docs import sources  # noqa: F401  (puts docs/_ext on the path)
+    import rulebook_law
+
+    on = rulebook_law.trees_resting_on()
+    assert ("2007", "insufficient_bid") in on["2007:27B1a"] and ("2017", "insufficient_bid") in on["2017:27B1a"]
+    assert ("2017", "correction_damage") in on["2017:27D"]
+    assert all(ed == key.split(":")[0] for key, refs in on.items() for ed, _ in refs)
