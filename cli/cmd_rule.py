@@ -5,6 +5,7 @@ import textwrap
 
 from present import pbn as P
 from present.auction import seat_name as _seat_name
+from present.ruling import kind_label
 
 from .main import Result, UserError
 
@@ -104,13 +105,8 @@ def cmd_rule(args, t) -> Result:
     elif d["status"] == "no_tree":
         lines.append(d["explanation"])
     else:
-        from laws.rulings.rule import KIND_LABELS
-
-        from laws.rulings.trees import trees
-
-        tree = trees(d.get("laws_edition")).get(d.get("tree"))
-        label = A.KIND_LABELS.get(d["irregularity"]) or KIND_LABELS.get(d["irregularity"]) or (tree.title if tree else d["irregularity"])
-        kind = t.gettext(label)
+        # the irregularity's own tree names it, not the tree a goto ended in (review session 4 #12d: correction_damage)
+        kind = kind_label(d["irregularity"], t, d.get("laws_edition"))
         head = t.gettext("Irregularity: {kind}").format(kind=kind)
         if d.get("offender"):
             head += " — " + t.gettext("offender: {seat}").format(seat=_seat_name(d["offender"], t))

@@ -321,11 +321,20 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
         for k, v in norm.items():
             if k in from_record and from_record[k] != v and (k, v) not in answered_elsewhere:
                 c = U.witness(k, irr, state.calls)
+                why = U.unit(irr).contradiction(k, irr, state.calls)
+                if why:     # the unit's own words for it (a msgid with the same params)
+                    raise RulingError(why, fact=k, value=v, number=c.index + 1, seat=c.seat, call=str(c.call))
                 raise RulingError(N_("the fact {fact}={value} contradicts the record: call {number} ({seat} {call}) "
                                      "shows {fact}={actual}"), fact=k, value=v, actual=from_record[k],
                                   number=c.index + 1, seat=c.seat, call=str(c.call))
         merged.update(from_record)
-    r = Ruling.from_outcome(_tree_walk(tree, merged), ed, tree.id)
+    unasked = {k: v for k, v in (U.unit(irr).unasked(irr) if irr is not None else {}).items() if k not in merged}
+    r = Ruling.from_outcome(_tree_walk(tree, {**merged, **unasked}), ed, tree.id)
+    reg = R.trees(ed)
+    for k in unasked:       # taken, not given: listed as not asked, at the node that would ask it
+        if r.facts_used.pop(k, None) is not None:
+            law = next(reg[t].nodes[n].law for t, n in r.path if t in reg and reg[t].nodes[n].ask == k)
+            r.facts_unasked.append({"fact": k, "law": law})
     if r.status == "needs" and irr is not None:
         _rule_while_waiting(r, R.trees(ed), ed)
     r.irregularity = irr.kind if irr is not None else tree.irregularity
@@ -339,7 +348,8 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
         elsewhere = _used_elsewhere(irr, state, norm, ed)
         r.facts_ignored = [k for k in r.facts_ignored if k not in elsewhere]
     # while a question is asked, the rest of the walk may still turn on them (review session 4 #3)
-    r.facts_ignored_why = ([_why_ignored(k, norm[k], irr, state, ed, tree) for k in r.facts_ignored]
+    partner_called = r.facts_used.get("partner_called") == "yes"    # the walk found it (25A2/25A4: too late)
+    r.facts_ignored_why = ([_why_ignored(k, norm[k], irr, state, ed, tree, partner_called) for k in r.facts_ignored]
                            if r.status == "ruling" else [])
     if irr is not None:
         # a 25A1 finding the replay read as "no" without asking (a double that would replace the player's own
@@ -370,8 +380,9 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
             for f, seat in (("offender_must_pass", irr.offender), ("partner_must_pass", A.partner(irr.offender))):
                 if _RANK[_must_pass(seat, state)] > _RANK[getattr(r, f)]:
                     setattr(r, f, _must_pass(seat, state))
-        r.cancelled_calls = [{"index": c.index, "seat": c.seat, "call": str(c.call)}
-                             for c in _cancelled(r.cancelled_kind, irr, state)]
+        listed = _cancelled(r.cancelled_kind, irr, state)
+        listed += [c for c in U.cancelled_with(irr, state) if c not in listed] if irr is not None else []
+        r.cancelled_calls = [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in listed]
         r.next_if_kept = _next_if_kept(r, irr, state)
     else:
         r.next = state.next if state is not None else None
@@ -403,10 +414,12 @@ def _used_elsewhere(irr, state, norm: dict, ed: str) -> set:
     return used
 
 
-def _why_ignored(fact: str, value, irr, state, ed: str, tree=None) -> dict:
+def _why_ignored(fact: str, value, irr, state, ed: str, tree=None, partner_called: bool = False) -> dict:
     """Why the fact ``fact`` given was not used by the ruling: an English msgid with its params (the provision at
-    which the ruling's own tree asks it, else the edition's first)."""
-    if fact in SUBSTITUTION_FACTS and irr is not None and state is not None and _partner_called_since_own_call(irr, state):
+    which the ruling's own tree asks it, else the edition's first). ``partner_called``: the ruling's walk found that
+    the offender's partner had called since the call (review session 4 #4: 2007 pause, like unintended, is then moot)."""
+    if fact in SUBSTITUTION_FACTS and irr is not None and state is not None and (
+            partner_called or _partner_called_since_own_call(irr, state)):
         law = R.asked_at("partner_called", ed) or R.asked_at(fact, ed) or ""
         return {"fact": fact, "value": value, "reason": IGNORED_PARTNER_CALLED, "params": {"law": law}}
     own = [n.law for n in (tree.nodes.values() if tree is not None else ()) if n.ask == fact]

@@ -89,3 +89,23 @@ def test_a_provision_new_in_the_ruling_s_edition_is_not_bridged_to_none(run_cli)
     assert code == 0 and "None" not in out
     bridge = [ln for ln in out.splitlines() if ln.startswith("  2017 23A") or ln.startswith("  2017 23C")]
     assert len(bridge) == 2 and all("->" not in ln and "2007" in ln for ln in bridge)
+
+
+def test_pause_is_moot_for_the_same_reason_as_unintended_once_the_partner_called(run_cli):
+    """Review session 4 #4 (2007): '1H 1D S:P W:P TD', unintended=yes: too late, West has called (25A2); the pause
+    given is unused for that reason, not as a question no step asks."""
+    code, out, _ = run_cli("rule", "--dealer", "N", "--auction", "1H 1D S:P W:P TD", "--edition", "2007",
+                           "--fact", "unintended=yes", "--fact", "pause=no")
+    assert code == 0 and "Ruling (27A1)" in out
+    assert "Given but not used: pause=no: the offender's partner has called since" in out and "(Law 25A2)" in out
+    assert "no step of this ruling turns on it" not in out
+
+
+def test_a_tree_walked_into_another_keeps_its_own_name(run_cli):
+    """Review session 4 #12(d): 2017 correction_damage goes on in adjusted_score (12C1): the heading names the tree
+    the director walked (23C/27D), not the one the walk ended in."""
+    code, out, _ = run_cli("rule", "--tree", "correction_damage", "--edition", "2017", "--fact",
+                           "outcome_could_differ=yes", "--fact", "damaged=yes", "--fact", "results_assessable=yes",
+                           "--fact", "serious_error=no", "--fact", "several_likely_results=no")
+    head = out.splitlines()[0]
+    assert code == 0 and "23C" in head and "27D" in head and "12C1" not in head

@@ -91,6 +91,11 @@ def record_facts(irr, state) -> dict:
     return f
 
 
+def cancelled_with(irr, state) -> list:
+    """Calls of the record the ruling on ``irr`` cancels besides those its tree names (its unit says which)."""
+    return unit(irr).cancelled_with(irr, state.calls)
+
+
 def witness(key: str, irr, calls):
     """The call of the record that establishes the fact ``key`` about ``irr`` (for an error naming it)."""
     who = {"accepted": "lho", "lho_called": "lho", **unit(irr).witness}.get(key)

@@ -131,7 +131,24 @@ class Unit:
     def cancel_from(self, rp, idx: int) -> None:
         """The calls after call ``idx`` were cancelled: forget what the unit kept about them."""
 
+    def unasked(self, irr) -> dict:
+        """Facts of ``irr`` a ruling on the record takes without asking, the record of calls being unable to show them
+        (the director gives them when the table raises it): ``{fact: the answer taken}``; the ruling lists them as
+        not asked. A tree walked without a record asks them."""
+        return {}
+
+    def cancelled_with(self, irr, calls) -> list:
+        """Calls of the record that the ruling on ``irr`` cancels besides those its tree names (the entries of
+        ``calls``), which the ruling lists with them."""
+        return []
+
     # -- facts ---------------------------------------------------------------------------------
+    def contradiction(self, key: str, irr, calls) -> str | None:
+        """The error when a fact given says otherwise than the record about ``key`` of ``irr``, in the unit's words:
+        an English msgid (params ``fact``, ``value``, and ``number``, ``seat``, ``call``: the call of the record that
+        shows it), or None (the error then names that call only)."""
+        return None
+
     def record_facts(self, irr, calls, f: dict) -> None:
         """Add to ``f`` the facts the record establishes about ``irr`` that only this unit reads (``calls``: every
         call of the replay)."""

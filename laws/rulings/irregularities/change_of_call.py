@@ -60,6 +60,11 @@ class ChangeOfCall(Unit):
             return (self.laws[KIND],)
         return tuple((nodes[0].effect or {}).get("applies") or [nodes[0].law])
 
+    def unasked(self, irr) -> dict:
+        # a change of the final pass: whether the opening lead was faced (the auction period over, 25A5 / 2007 25A3)
+        # the record of calls cannot show: "not yet" until the director says (review session 4 #15)
+        return {"auction_ended": irr.assumed["auction_ended"]} if "auction_ended" in irr.assumed else {}
+
     def option_open(self, irr) -> bool:
         # a change after the final pass is a call after the final pass (39): the LHO has no option to accept
         return irr.facts.get("after_final_pass") != "yes"

@@ -102,6 +102,12 @@ def substitution(rp, e, sub: Replacement) -> None:
         irr.awaiting = "offender_call"
 
 
+def _premature(irr, calls) -> int | None:
+    """The index of the offender's replacement of his insufficient bid made before the director ruled (27C), if any."""
+    return next((c.index for c in calls[irr.index + 1:] if c.seat == irr.offender and not c.synthetic
+                 and (c.index == irr.substitute or c.law == PREMATURE)), None)
+
+
 def _over_a_cancelled_premature_replacement(rp, e, sub: Replacement) -> bool:
     """The offender's LHO called, at his turn as the table stood, over a replacement made before the director came
     (27C) that the rectification cancels (27B3: a double or redouble): his call goes with the call it answered, it is
@@ -218,11 +224,25 @@ class InsufficientBid(Unit):
     def waits_on(self, fact: str) -> bool:
         return fact != "replacement"              # read by :func:`substitution`
 
+    def cancelled_with(self, irr, calls) -> list:
+        # the insufficient bid accepted, the offender's premature replacement goes (27C): the ruling lists it (review
+        # session 4 #9)
+        return [c for c in calls[irr.index + 1:] if c.seat == irr.offender and not c.synthetic
+                and c.status == "cancelled" and c.law == PREMATURE]
+
+    def contradiction(self, key: str, irr, calls) -> str | None:
+        at = _premature(irr, calls) if key == "accepted" else None
+        if at is not None and (calls[at].law == PREMATURE or irr.resolution == "substituted" or PREMATURE in irr.provisions):
+            # review session 4 #12(a): '1H 1D E:2D S:P', the LHO's pass shows nothing: the replacement came first
+            return N_("the fact {fact}={value} contradicts the record: the offender replaced his insufficient bid "
+                      "before anybody called over it (Law 27C), so no insufficient bid was left to accept; call "
+                      "{number} ({seat} {call}) was made over the replacement")
+        return None
+
     def record_facts(self, irr, calls, f) -> None:
         f.setdefault("premature", "yes" if irr.resolution == "substituted" or PREMATURE in irr.provisions else "no")
         f.setdefault("second_insufficient", "no")
-        premature = next((c.index for c in calls[irr.index + 1:] if c.seat == irr.offender and not c.synthetic
-                          and (c.index == irr.substitute or c.law == PREMATURE)), None)
+        premature = _premature(irr, calls)
         if premature is not None and any(c.seat == lho(irr.offender) and not c.synthetic
                                          for c in calls[premature + 1:]):
             # 27C: replaced before the director came, the insufficient bid is no longer there to accept: the LHO who

@@ -377,3 +377,23 @@ def test_a_change_of_the_final_pass_too_late_cancels_the_new_call(edition):
 
 UNINTENDED_LAW = {"2017": "25A1", "2007": "25A4"}
 TOO_LATE = {"2017": "25A5", "2007": "25A3"}
+
+
+# -- review session 4 #9, #12(a): the premature replacement (27C) ---------------------------------------------------
+@pytest.mark.parametrize("edition", BOTH)
+def test_an_accepted_insufficient_bid_lists_the_premature_replacement_it_cancels(edition):
+    """#9: '1H 1D E:2D TD', the LHO accepts 1D when the director offers it: 2D goes (27C), and the ruling says so."""
+    r = rule("N", "1H 1D E:2D TD", {"unintended": "no", "accepted": "yes"}, edition=edition)
+    assert (r.status, r.law, r.next) == ("ruling", "27A1", "S")
+    assert r.cancelled == ["2D"] and r.cancelled_calls[0]["index"] == 2
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_an_acceptance_after_a_premature_replacement_is_refused_with_the_reason(edition):
+    """#12(a): '1H 1D E:2D S:P', accepted=yes: South's pass accepts nothing; the error says the replacement came
+    first (27C), not that the pass 'shows accepted=no'."""
+    from laws.rulings.rule import RulingError
+
+    with pytest.raises(RulingError) as e:
+        rule("N", "1H 1D E:2D S:P", {"unintended": "no", "accepted": "yes"}, edition=edition)
+    assert "27C" in str(e.value) and "call 4 (S P)" in str(e.value) and "shows accepted" not in str(e.value)
