@@ -135,6 +135,7 @@ def cmd_rule(args, t) -> Result:
                 lines.append(t.gettext(RU.adjusted_score_line(d)))
             if d.get("procedural_penalty"):
                 lines.append(t.gettext("A procedural penalty may be imposed."))
+            lines.extend(RU.withdrawable_lines(d, t, _seat_name))    # 25A6/25A4 (review session 4 #18)
             if d.get("follow_up"):      # 23C/27D: the tree the director walks at the end of the play, and how
                 lines.append(f"{RU.follow_up_label(d['follow_up'], t)}: {RU.follow_up_command(d['follow_up'])}")
             if not d.get("auction") and d["offender_must_pass"] == "no" and d["partner_must_pass"] == "no" \

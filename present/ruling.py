@@ -161,6 +161,8 @@ def ruling_rows(d: dict, t) -> list[tuple[str, str]]:
         rows.append((t.gettext("Adjusted score"), t.gettext(RU.adjusted_score_line(d))))
     if d.get("procedural_penalty"):
         rows.append((t.gettext("Procedural penalty"), t.gettext("A procedural penalty may be imposed.")))
+    for line in RU.withdrawable_lines(d, t, seat):       # 25A6/25A4 (review session 4 #18)
+        rows.append((t.gettext(RU.WITHDRAWABLE_LABEL), line))
     if d.get("next") in A.SEATS and d.get("next_if_kept") in A.SEATS:
         # 25A4/25A6: the LHO may withdraw the call he made over the unintended call, or keep it (review session 4 #10)
         rows.append((t.gettext("Next to call"), t.gettext(RU.NEXT_IF_WITHDRAWN).format(

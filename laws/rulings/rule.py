@@ -74,6 +74,18 @@ IGNORED_LINE = N_("Given but not used: {fact}={value}: {reason}")
 LHO_NEXT_NOTHING_TO_ACCEPT = N_("Not yet dealt with: {seat}, the offender's LHO, calls next, or the director be called.")
 #: 25A4/25A6: who calls next, depending on whether the LHO withdraws the call he made over the unintended call
 NEXT_IF_WITHDRAWN = N_("{seat} if he withdraws the call he made over the unintended call; if he keeps it, {other}")
+#: 25A6 (2007 25A4) with an intended call judged anew (review session 4 #18: '1NT 2S E:P N:1S TD'): the LHO's call made
+#: over the unintended call, which he may withdraw, its information authorized for his side only
+WITHDRAWABLE_LINE = N_("{seat} may withdraw the call he made over the unintended call ({call}) or keep it (Law {law}); "
+                       "withdrawn, what it showed is authorized information for his side and unauthorized for the "
+                       "other side.")
+WITHDRAWABLE_LABEL = N_("Call over the unintended call")      # the card's row for it
+
+
+def withdrawable_lines(d, t, seat_name) -> list[str]:
+    """The ruling's ``withdrawable`` calls as the front ends show them (``seat_name(seat, t)``: the seat's name)."""
+    return [t.gettext(WITHDRAWABLE_LINE).format(seat=seat_name(w["seat"], t), call=w["call"], law=w["law"])
+            for w in d.get("withdrawable") or ()]
 
 
 def follow_up_command(follow_up: dict) -> str:
@@ -384,6 +396,7 @@ def _walk_tree(tree, irr, state, norm: dict, ed: str) -> Ruling:
         listed += [c for c in U.cancelled_with(irr, state) if c not in listed] if irr is not None else []
         r.cancelled_calls = [{"index": c.index, "seat": c.seat, "call": str(c.call)} for c in listed]
         r.next_if_kept = _next_if_kept(r, irr, state)
+        r.withdrawable = _withdrawable(irr, state)
     else:
         r.next = state.next if state is not None else None
     if state is not None:
@@ -444,6 +457,20 @@ def _next_if_kept(r: Ruling, irr, state) -> str | None:
               if not c.synthetic and c.status in ("legal", "accepted_irregular")]
     seq = before + [(irr.offender, state.calls[irr.index].call)]
     return A.partner(irr.offender) if _legal_over(over[0].seat, over[0].call, seq) else None
+
+
+def _withdrawable(irr, state) -> list:
+    """The calls the offender's LHO made over an unintended call that the intended call, judged anew as an
+    irregularity of its own (``irr``: an insufficient bid...), replaced: he may withdraw them (2017 25A6, 2007 25A4),
+    which the replay reads as done; the ruling on the intended call reports them (review session 4 #18)."""
+    if irr is None or state is None or not any(o is not irr and o.index == irr.index for o in state.irregularities):
+        return []          # not an intended call judged anew: the change of call's own ruling says it (next_if_kept)
+    prev = next((c for c in state.calls if c.replaced_by == irr.index), None)
+    if prev is None:
+        return []
+    return [{"index": c.index, "seat": c.seat, "call": str(c.call), "law": c.law}
+            for c in state.calls[prev.index + 1: irr.index]
+            if not c.synthetic and c.status == "cancelled" and c.seat == A.lho(irr.offender) and c.law]
 
 
 def _legal_over(seat: str, call, seq: list) -> bool:

@@ -76,6 +76,9 @@ class Ruling(Mapping):
     awaiting: str | None = None                  # lho_or_director | director: nobody had dealt with it yet
     after_ruling: dict | None = None             # then: next, contract, declarer, complete, auction after the ruling
     next_after_ruling: str | None = None
+    withdrawable: list = field(default_factory=list)   # 25A6/25A4 with the intended call judged anew: the calls the
+                                                 # offender's LHO made over the unintended call, which he may withdraw
+                                                 # ({index, seat, call, law}; rule._withdrawable)
     next_if_kept: str | None = None              # 25A4/25A6: who calls next if the offender's LHO keeps the call he
                                                  # made over the unintended call (``next``: if he withdraws it)
     # the facts

@@ -60,3 +60,12 @@ def test_next_to_call_after_25A_gives_both_choices_of_the_lho():
     d = rule("E", "1S 2NT P S:X TD", {"unintended": "yes"}, edition="2017").to_dict()
     assert dict(PR.ruling_rows(d, translator("en")))["Next to call"] == (
         "West if he withdraws the call he made over the unintended call; if he keeps it, North")
+
+
+def test_the_card_says_the_lho_may_withdraw_his_call_over_the_unintended_call():
+    """Review session 4 #18: the card carries the ruling's withdrawable call, under the engine's label, in English."""
+    d = RU.rule("W", "1NT 2S E:P N:1S TD", {"unintended": "yes", "accepted": "no"}, edition="2017").to_dict()
+    t = translator("en")
+    rows = dict(PR.ruling_rows(d, t))
+    assert "East may withdraw the call he made over the unintended call (P)" in rows[RU.WITHDRAWABLE_LABEL]
+    assert "25A6" in rows[RU.WITHDRAWABLE_LABEL]

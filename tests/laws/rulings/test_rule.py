@@ -397,3 +397,15 @@ def test_an_acceptance_after_a_premature_replacement_is_refused_with_the_reason(
     with pytest.raises(RulingError) as e:
         rule("N", "1H 1D E:2D S:P", {"unintended": "no", "accepted": "yes"}, edition=edition)
     assert "27C" in str(e.value) and "call 4 (S P)" in str(e.value) and "shows accepted" not in str(e.value)
+
+
+# -- review session 4 #18: the LHO's call over an unintended call, the intended call judged anew ---------------------
+def test_the_lhos_right_to_withdraw_his_call_is_reported_when_the_intended_call_is_itself_irregular():
+    """2017 '1NT 2S E:P N:1S TD' (dealer W), unintended=yes, accepted=no: 27B on the intended 1S, and East's pass over
+    the unintended 2S, which he may withdraw or keep (25A6), is reported; a legal intended call (N:X) says it through
+    its own 25A1 ruling (next_if_kept) and lists nothing here."""
+    r = rule("W", "1NT 2S E:P N:1S TD", {"unintended": "yes", "accepted": "no"}, edition="2017")
+    assert (r.status, r.law, r.offender) == ("ruling", "27B", "N")
+    assert r.withdrawable == [{"index": 2, "seat": "E", "call": "P", "law": "25A6"}]
+    legal = rule("W", "1NT 2S E:P N:X TD", {"unintended": "yes"}, edition="2017")
+    assert legal.law == "25A1" and legal.withdrawable == [] and legal.next_if_kept == "S"
