@@ -158,6 +158,8 @@ class _Lexicon:
         self.neg_before = re.compile(r"(?<![\w'])" + W.NEG_BEFORE[lang] + r"\s*$", re.I)
         self.neg_after = re.compile(W.NEG_AFTER[lang], re.I) if lang in W.NEG_AFTER else None
         self.out_re = re.compile(W.OUT[lang], re.I)
+        self.pronoun = re.compile(r"(?:" + W.PRONOUN[lang] + r")$", re.I)
+        self.own_turn = re.compile(r"(?:" + W.OUT[lang] + r")\s+(?:" + W.PRONOUN[lang] + r")\b", re.I)
         seat_alt = "|".join(full + letters + [re.escape(w) for w in self.full_lower])
         one = r"(?<![\w'])(?:" + seat_alt + r")(?![\w'])"
         run = one + r"(?:\s*,\s*" + one + r")*\s+(?:" + W.PLURAL_JOIN[lang] + r")\s+" + one
@@ -283,13 +285,18 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     for m in _SENTENCE.finditer(query):
         sent, off = m.group(0), m.start()
         om = re.search(W.OBLIGED[lang], sent, re.I)
+        if om and query[m.end():m.end() + 1] == "?":
+            om = None       # «Sud deve passare?»: an obligation asked about, not told
         if om and obliged is None:
             near = [st for s_, e_, st in _seats_in(lx, sent[:om.start()]) if om.start() - e_ < 40]
             obliged = near[-1] if near else None
         seats = _seats_in(lx, sent)
         calls = _calls_in(lx, sent)
         if om:
-            calls = [c for c in calls if not om.start() <= c[0] < om.end()]   # «had to pass»: no pass made
+            # «had to pass»: no pass made; nor the calls of its reason, to the end of its clause («tenía que pasar por
+            # un doblo fuera de turno de su compañero, pero dice 3♦»: the double was before)
+            end = W.CLAUSE_END.search(sent, om.end())
+            calls = [c for c in calls if not om.start() <= c[0] < (end.start() if end else len(sent))]
         plural = []     # (start, end, seat) of each seat of «passano Ovest e Nord»: a pass each
         for pm in lx.plural_re.finditer(sent):
             g = "a" if pm.group("a") else "b"
@@ -314,6 +321,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             gap = sent[ends[-1]:s] if ends else ""
             between = [_fold(w.lower()) for w in _WORD.findall(gap)]
             if ends and not _seats_in(lx, gap) and len(between) <= 5 and not (set(between) & W.TURN_STOP) \
+                    and not (between and lx.pronoun.match(between[0])) \
                     and "," not in gap:
                 # fronted («antes de que Este hable, Oeste dice paso», «prima che Sud parli Ovest dice contro»)
                 # or trailing («Sur pasa antes de que Este haya hablado y ...»)
@@ -330,6 +338,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             tail = sent[ce:ce + 40]
             pm = _OF_SEAT.match(tail)
             if pm and (pm.group(1) in lx.seat_of or pm.group(1).lower() in lx.full_lower):
+                if ce + pm.start(1) in marks:
+                    continue   # «sin esperar el paso de Oeste»: the call awaited at his turn, not made
                 seat = lx.seat_of.get(pm.group(1)) or lx.full_lower[pm.group(1).lower()]
                 poss = True
             elif lang in ("nl", "it") and not call[0].isdigit() and \
@@ -338,8 +348,9 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
                 # «en dan past W», «poi passa Sud»: the verb before its subject
                 seat = lx.seat_of.get(inv.group(1)) or lx.full_lower[inv.group(1).lower()]
             elif lang == "en" and (pw := _prev_word(sent, cs)).endswith("'s"):
-                if pw[:-2] not in lx.full_lower:
-                    continue   # «his partner's 1♠»: a call named, not made here
+                if pw[:-2] not in lx.full_lower or any(s in marks and 0 <= cs - e <= 4 for s, e, _ in seats):
+                    # «his partner's 1♠»: a call named, not made here; «without waiting for West's pass»: awaited
+                    continue
                 seat, poss = lx.full_lower[pw[:-2]], True     # «over North's 1♥»: the call named by its caller
             else:
                 if _prev_word(sent, cs) in det:
@@ -397,7 +408,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     out_of_turn = om.start() if om else None      # where the account says a call was out of turn
     # an account that names each seat's pass («poi passano Ovest e Nord») tells every call: one it leaves out was
     # skipped, not passed
-    signal = bool(lx.out_re.search(text)) or any(e.turn for e in events) or said_each
+    signal = bool(lx.out_re.search(lx.own_turn.sub(" ", text))) or any(e.turn for e in events) or said_each
     facts = {"unintended": "yes", "pause": "no"} if re.search(W.UNINTENDED[lang], text, re.I) else {}
     if lx.pause_re.search(text):
         facts["pause"] = "yes"
@@ -412,7 +423,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     # the LHO's option (asked first by the trees, 27A1/29A/25B1): accepted when the account says so; otherwise
     # read as declined, the director being called over the call (an account tells what the director found); an
     # account that says only that nobody called the director («sin llamar al árbitro») leaves it to the record
-    if not acc or not_acc:
+    if not acc or not_acc or obliged:
+        # (a player bound to pass: the earlier irregularity the account does not tell was rectified, not accepted)
         facts.setdefault("accepted", "no")
     elif said_acc:
         facts.setdefault("accepted", "yes")
@@ -577,7 +589,9 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False,
         if offender is None:
             gap_to = ev.turn if (ev.turn and ev.turn != ev.seat) else (ev.seat if not signal else None)
             if obliged and n == 0:
-                gap_to = ev.seat   # «... pero dice 3♦ antes de que Oeste hable»: he called at his turn
+                # «... pero dice 3♦ antes de que Oeste hable»: he called at his turn; «Norte, sin esperar el paso de
+                # Oeste, dice 3♦»: another called at the turn of the player bound to pass
+                gap_to = obliged if ev.turn == obliged and ev.seat != obliged else ev.seat
             if gap_to and gap_to != turn:
                 # calls made in rotation the account leaves out: passes by the players in between
                 gap = (A.SEATS.index(gap_to) - A.SEATS.index(turn)) % 4

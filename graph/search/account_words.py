@@ -27,6 +27,9 @@ DET = {
 CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "and", "but", "then"}
 TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna", "and", "but",
               "then", "time", "that"}
+# A pronoun subject after a turn marker («voordat hij past op 3♥ van O»: before he passes): the marker tells what he
+# did, not another seat's turn, nor a call out of turn (Spanish «él» folds to the article «el»: left out)
+PRONOUN = {"es": r"ella", "nl": r"hij|zij|ze", "it": r"lui|lei|egli", "en": r"he|she"}
 # Turn markers: the seat that follows (within a few words) is the player whose turn it was.
 TURN = {
     "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
@@ -104,10 +107,13 @@ OUT_OF_TURN = {"es": r"fuera\s+de\s+turno", "nl": r"(?:buiten|voor)\s+(?:zijn\s+
 # an obligation to pass (from an earlier rectification the account does not tell).
 OBLIGED = {
     "es": r"(?:ten[íi]a|tiene|deb[íi]a|debe)\s+que\s+pasar|(?:deb[íi]a|debe)\s+pasar|obligad[oa]\s+a\s+pasar",
-    "nl": r"(?:moet|moest|moesten)\s+(?:[\w\s]{0,30}?)passen|pasverplichting",
+    "nl": r"(?:moet|moest|moesten)\s+(?:[\w\s]{0,60}?)passen|pasverplichting",
     "it": r"(?:obbligat[oa]|costrett[oa])\s+a\s+passare|(?:deve|doveva)\s+passare",
     "en": r"(?:had|has|was|is)\s+(?:required\s+|obliged\s+|forced\s+)?to\s+pass|must\s+pass|(?:was|is)\s+barred",
 }
+# The end of a clause (its punctuation or the conjunction that begins the next): «tenía que pasar por un doblo de su
+# compañero, pero dice 3♦»
+CLAUSE_END = re.compile(r"[,;]|\b(?:pero|aunque|ma|per[òo]|maar|but|y|e|ed|en|and|then|luego|poi|daarna)\b", re.I)
 # «cambia su voz», «verandert zijn bod», «cambia la chiamata», «changes his call»: a player changes a call he made
 CHANGE = {
     "es": r"cambi\w*|corrig\w*|correg\w*|sustitu\w*|rectific\w*|arregl\w*|en\s+vez\s+de|quer[íi]a",

@@ -325,3 +325,40 @@ def test_an_account_about_something_else_is_not_read(query, lang):
 ])
 def test_general_words_that_do_not_say_the_option_give_nothing(query, lang):
     assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang,record,decisive", [
+    # the reason of an obligation to pass is not told as made («por un doblo de su compañero»): the calls of its clause
+    ("Oeste tenía que pasar toda la subasta por un doblo fuera de turno de su compañero, pero luego dice 2♥; Norte "
+     "pasa sin darse cuenta", "es", "1C W:P TD P P 2H P", "37A"),
+    # Dutch puts much between «moest» and «passen»
+    ("Z moest vanwege een eerdere rechtzetting de rest van het bieden passen, maar biedt toch 2♠", "nl",
+     "1C S:P TD P P 2S TD", "37B1"),
+    # another player calls at the turn of the player bound to pass: deemed in rotation (28A); the call he did not wait
+    # for («el paso de Oeste») is not made
+    ("Oeste debe pasar hasta el final. Sur dice 1♠ y Norte, sin esperar el paso de Oeste, dice 3♠", "es",
+     "1C W:P TD P 1S N:3S TD", "28A"),
+    ("Est è obbligato a passare fino alla fine; Sud, senza aspettare il passo di Est, dice 2♣", "it",
+     "1C E:P TD P P S:2C TD", "28A"),
+    ("East is barred for the rest of the auction; South bids 2♣ without waiting for East's pass", "en",
+     "1C E:P TD P P S:2C TD", "28A"),
+])
+def test_a_player_bound_to_pass_and_the_calls_at_his_turn_are_read(query, lang, record, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record and decisive in a.decisive()
+
+
+def test_an_obligation_asked_about_is_not_told():
+    # «Sud deve passare?» asks; the account is a bid out of rotation, repeated in its denomination (31A2a)
+    a = SA.read("Dealer Ovest, ma Nord apre 1♠ prima di lui; viene annullata, Ovest dice 1SA e Nord ora dice 2♠. "
+                "Sud deve passare?", "it", EDITIONS)
+    assert a.record == "N:1S TD W:1NT N:2S" and "31A2a" in a.decisive()
+
+
+@pytest.mark.parametrize("query,lang", [
+    # «voordat hij past»: before he himself calls, no other seat's turn, no call out of turn
+    ("N denkt lang na voordat hij past op 2♠ van O; Z biedt daarna 3♥", "nl"),
+    ("North thinks for a long time before he passes over East's 2♠, then South bids 3♥", "en"),
+])
+def test_a_turn_marker_with_a_pronoun_subject_tells_no_turn(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
