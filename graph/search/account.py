@@ -158,6 +158,8 @@ class _Lexicon:
         self.neg_before = re.compile(r"(?<![\w'])" + W.NEG_BEFORE[lang] + r"\s*$", re.I)
         self.neg_after = re.compile(W.NEG_AFTER[lang], re.I) if lang in W.NEG_AFTER else None
         self.out_re = re.compile(W.OUT[lang], re.I)
+        self.stated_double = re.compile(W.DOUBLE_NOUN[lang], re.I)
+        self.before_td = re.compile(W.BEFORE_TD[lang], re.I)
         self.pronoun = re.compile(r"(?:" + W.PRONOUN[lang] + r")$", re.I)
         self.own_turn = re.compile(r"(?:" + W.OUT[lang] + r")\s+(?:" + W.PRONOUN[lang] + r")\b", re.I)
         seat_alt = "|".join(full + letters + [re.escape(w) for w in self.full_lower])
@@ -333,7 +335,11 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             elif re.match(r"\s*(?:" + W.TURN_AFTER[lang] + ")", after, re.I):
                 marks[s] = (seat, "trailing")
         own = []        # the calls of this sentence: (start, call, seat, possessive)
-        for cs, ce, call in calls:
+        for n, (cs, ce, call) in enumerate(calls):
+            if call[0].isdigit() and n and calls[n - 1][2] in ("X", "XX") and not sent[calls[n - 1][1]:cs].strip():
+                if lx.stated_double.fullmatch(sent[calls[n - 1][0]:calls[n - 1][1]]):
+                    return None    # «dice 'doblo tres corazones'»: the words of one double that states a bid
+                continue       # «dobla 3♠», «doubleert 3♠», «doubles 3♠»: the bid doubled, named, not made here
             seat, poss = None, False
             tail = sent[ce:ce + 40]
             pm = _OF_SEAT.match(tail)
@@ -432,7 +438,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     fm = lx.final_re.search(text)
     if fm:
         return _after_final_pass(events, fm, text, lang, editions, facts or None)
-    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts or None, change, out_of_turn)
+    before_td = bool(lx.before_td.search(text))
+    return _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts or None, change, out_of_turn, before_td=before_td)
 
 
 # «el 1♦ de Norte», «del suo compagno Sud»: a call named by its caller (the words between)
@@ -472,9 +479,10 @@ def _roles(lx: _Lexicon, text: str) -> str:
 def _acceptance(lx: _Lexicon, text: str) -> tuple[bool, bool, bool]:
     """Whether ``text`` says the irregular call was not accepted (or the director was called over it), whether it
     says it was accepted or nobody called the director, and whether it says «accepted» in so many words."""
-    not_acc = bool(lx.not_acc.search(text))
-    acc = said_acc = False
-    rest = lx.not_acc.sub(" ", text)
+    before = lx.before_td.sub(" ", text)     # «antes de que llamen al árbitro»: nobody had called him
+    not_acc = bool(lx.not_acc.search(before))
+    acc, said_acc = before != text, False
+    rest = lx.not_acc.sub(" ", before)
     for m in lx.acc.finditer(rest):
         if lx.neg_before.search(rest, max(0, m.start() - 24), m.start()) or \
                 (lx.neg_after is not None and lx.neg_after.match(rest, m.end())):
@@ -543,12 +551,12 @@ def _insufficient(toks: list) -> bool:
 
 
 def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False,
-            out_of_turn=None) -> tuple[str, str] | None:
+            out_of_turn=None, before_td=False) -> tuple[str, str] | None:
     """The record and dealer of the events. Until the first call the account puts at another player's
     turn, calls are in rotation; an account that says nothing of turns (``signal`` false) leaves out
     calls, so the players it skips passed. The director is called right after the irregular call
     unless the account says it was accepted (its left-hand opponent calls next without the director,
-    or «sin llamar al árbitro»)."""
+    or «sin llamar al árbitro»; ``before_td``: the account says a call was made before the director came)."""
     first = events[0]
     toks: list[str] = []
     if obliged:
@@ -573,8 +581,8 @@ def _record(events, dealer, not_acc, acc, signal, obliged=None, change=False,
             # two calls in a row by one player: the correction of an insufficient bid the LHO did not accept
             # («no lo acepta y lo corrige por 2♦»: the director is called first), or a change of call made before
             # his LHO calls («cambia su voz de 2♥ a 3♥», «changed 2♥ to 3♥», Law 25); no call of the others was
-            # left out between them
-            if _insufficient(toks) and not_acc:
+            # left out between them. A correction «antes de que llegue el árbitro» was made before the director came
+            if _insufficient(toks) and not_acc and not before_td:
                 toks += ["TD", f"{ev.seat}:{ev.call}"]
                 offender = ev.seat
                 continue
@@ -639,8 +647,8 @@ def _after_final_pass(events, fm, text: str, lang: str, editions, facts) -> Acco
 
 
 def _replay(events, dealer, not_acc, acc, signal, obliged, editions, facts=None, change=False,
-            out_of_turn=None, built=None) -> Account | None:
-    built = built or _record(events, dealer, not_acc, acc, signal, obliged, change, out_of_turn)
+            out_of_turn=None, built=None, before_td=False) -> Account | None:
+    built = built or _record(events, dealer, not_acc, acc, signal, obliged, change, out_of_turn, before_td)
     if built is None:
         return None
     record, dealer = built

@@ -58,6 +58,18 @@ NEG_BEFORE = {"es": r"(?:nadie|ninguno|no|nunca)(?:\s+(?:lo|la|le|se|los|las))*"
                "it": r"(?:nessuno|non|mai)(?:\s+(?:lo|la|li|le))*",
                "en": r"(?:nobody|no\s+one|none|neither|not|never|n't|declines?\s+to|refuses?\s+to|won't)"}
 NEG_AFTER = {"nl": r"\s+(?:\w+\s+){0,3}?niet\b"}
+# «antes de que llegue el árbitro», «voordat de WL aan tafel is», «prima che arrivi l'arbitro», «before the director is
+# called»: what follows was done before the director came (a replacement made before he ruled, 27C; the player in turn
+# calling over a call out of rotation, 28B)
+BEFORE_TD = {
+    "es": r"antes\s+de\s+que\s+(?:nadie\s+)?(?:llam|lleg|veng)\w*(?:\s+al)?\s+(?:el\s+)?[áa]rbitro|"
+          r"antes\s+de\s+(?:llamar\s+al|la\s+llegada\s+del)\s+[áa]rbitro",
+    "nl": r"voor(?:dat)?\s+(?:iemand\s+)?(?:de\s+)?(?:wl|td|wedstrijdleider)\s+(?:\w+\s+){0,2}?(?:is|komt|roept|arriveert|"
+          r"geroepen)\b",
+    "it": r"prima\s+che\s+(?:qualcuno\s+)?(?:chiami|arrivi|venga\s+chiamato)\s+l'arbitro|"
+          r"prima\s+che\s+l'arbitro\s+(?:arrivi|sia\s+chiamato|venga\s+chiamato)|prima\s+dell'arrivo\s+dell'arbitro",
+    "en": r"before\s+(?:anyone\s+calls\s+(?:for\s+)?)?the\s+(?:director|td)(?:\s+(?:is\s+called|arrives|comes|is\s+summoned))?\b",
+}
 NOT_ACCEPTED = {
     "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
           r"llego\s+a\s+la\s+mesa|llegamos|llega\s+el\s+[áa]rbitro|[áa]rbitro\s+llega",
@@ -70,25 +82,28 @@ NOT_ACCEPTED = {
           r"(?<!before\sthe\s)(?:director|td)\s+(?:is\s+called|arrives|comes)",
 }
 ACCEPTED = {
-    "es": r"antes\s+de\s+que\s+nadie\s+llame|no\s+se\s+entera|no\s+se\s+da\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad|"
+    "es": r"nadie\s+llam\w*\s+al\s+[áa]rbitro|no\s+se\s+entera|no\s+se\s+(?:ha\s+)?(?:da|dado|dio)\s+cuenta|sin\s+darse\s+cuenta|sin\s+llamar|sin\s+esperar\s+al\s+[áa]rbitro|lo\s+acepta|la\s+acepta|acepta\s+(?:la|el)|aceptad|"
           r"(?:lo|la)\s+da\s+por\s+buen[oa]|dar(?:lo|la)?\s+por\s+buen[oa]|como\s+si\s+nada|dej\w*\s+pasar",
     "nl": r"zonder\s+(?:op\s+)?(?:de\s+)?(?:wl|wedstrijdleider|td)|zonder\s+het\s+te\s+merken|merkt\s+het\s+niet|"
-          r"heeft\s+het\s+niet\s+door|voordat\s+iemand\s+de\s+(?:wl|td|wedstrijdleider)|accepteert\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
-    "it": r"senza\s+chiamare|senza\s+accorgersene|non\s+se\s+ne\s+accorge|prima\s+che\s+qualcuno\s+chiami\s+l'arbitro|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|(?:lo|la)\s+accetta|viene\s+accettat|accettat|"
+          r"heeft\s+het\s+niet\s+door|accepte(?:ert|erde|erden)\s+(?:het|dat|die|de)\b(?!\s+niet)|geaccepteerd|neemt\s+(?:het|dat|die)\s+over",
+    "it": r"senza\s+chiamare|senza\s+accorgersene|non\s+se\s+ne\s+accorge|senza\s+aspettare\s+l'arbitro|accetta\s+(?:la|il)|(?:lo|la)\s+accetta|viene\s+accettat|accettat|"
           r"(?:la|lo)\s+(?:considera|tiene)\s+(?:buon|valid)",
-    "en": r"without\s+(?:calling|noticing|the\s+director)|(?:does|did|do)\s*(?:n't|\s+not)\s+notice|before\s+anyone\s+calls\s+(?:for\s+)?the\s+(?:director|td)|"
+    "en": r"without\s+(?:calling|noticing|the\s+director)|(?:does|did|do)\s*(?:n't|\s+not)\s+notice|"
           r"accepts?\b|accepted|simply\s+(?:bids|calls|passes)|just\s+(?:bids|calls|passes)|treats?\s+it\s+as\s+legal",
 }
 # The words of ACCEPTED that say the LHO accepted (the others say only that nobody called the director)
 ACCEPT_WORD = re.compile(r"acept|accett|accept|por\s+buen|pasar|como\s+si\s+nada|as\s+legal|buon|valid|neemt", re.I)
 # Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
 CALL_WORDS = {
-    "es": {"pass": r"pasa|pasó|paso|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
+    "es": {"pass": r"pasa|pasó|paso|(?:ha|hab[íi]a)\s+pasado|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
     "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
            "redouble": r"redoubleert|redoubleerde|redoublet"},
     "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
     "en": {"pass": r"pass(?:es|ed)?", "double": r"doubles|doubled|double", "redouble": r"redoubles|redoubled|redouble"},
 }
+# A double or redouble named as a call (not the verb): said with a bid right after it («dice 'doblo tres corazones'»,
+# «surcontro tre fiori», 'doublet 3 harten', "double three hearts") it is the words of one call that states a bid
+DOUBLE_NOUN = {"es": r"(?:re)?doblo", "nl": r"(?:re)?doublet", "it": r"(?:sur)?contro", "en": r"(?:re)?double"}
 # Words that say a call was made out of turn (the account then means the seats it names).
 OUT = {
     "es": r"fuera\s+de\s+turno|antes\s+de\s+tiempo|antes\s+de\s+que|antes\s+que|sin\s+esperar|le\s+toca|turno\s+de|"

@@ -362,3 +362,43 @@ def test_an_obligation_asked_about_is_not_told():
 ])
 def test_a_turn_marker_with_a_pronoun_subject_tells_no_turn(query, lang):
     assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang,record,decisive", [
+    # what was done before the director came: the player in turn called over the call out of rotation (28B) ...
+    ("Dador Sur. Oeste dice 1♥ antes de que Sur hable; Sur abre 1♠ y nadie llama al árbitro", "es", "W:1H S:1S", "28B"),
+    ("Z is gever. W opent 1♥ voordat Z iets zegt; Z biedt meteen 1♠, nog voordat de WL aan tafel is", "nl",
+     "W:1H S:1S", "28B"),
+    ("Il distributore è Sud. Ovest apre 1♥ prima che Sud parli e Sud dice 1♠ prima che arrivi l'arbitro", "it",
+     "W:1H S:1S", "28B"),
+    ("South deals. West opens 1♥ before South has called and South bids 1♠ before the director is called", "en",
+     "W:1H S:1S", "28B"),
+    # ... the offender replaced his insufficient bid before the director ruled (27C)
+    ("Norte abre 2♠, Este dice 2♥ y, antes de que llegue el árbitro, lo cambia por 3♥. Sur no lo acepta", "es",
+     "2S 2H E:3H", "27C"),
+    # ... the LHO called over an inadmissible double (36A)
+    ("Nord contra l'1♠ del suo compagno Sud ed Est dice 2♥ prima che qualcuno chiami l'arbitro", "it", "1S N:X E:2H", "36A"),
+])
+def test_what_was_done_before_the_director_came_is_read(query, lang, record, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record and decisive in a.decisive()
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # a bid right after the verb of a double is the bid doubled, not a call made
+    ("Sur debía pasar el resto de la subasta pero dobla 2♥; Oeste ha pasado antes de que llegue el árbitro", "es",
+     "1C S:P TD P P X P"),
+    ("N moest de rest van het bieden passen, maar doubleert 2♥ en O past", "nl", "1C N:P TD P P X P"),
+])
+def test_a_bid_after_a_double_verb_is_the_bid_doubled(query, lang, record):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+
+
+@pytest.mark.parametrize("query,lang", [
+    # the double said with a bid is the words of one call (it states the bid it doubles): no record
+    ("Norte abre 3♦ y Este dice 'doblo tres corazones'", "es"), ("Est apre 3♣ e Sud dice «contro tre quadri»", "it"),
+    ("N opent 3♦ en O zegt 'doublet 3 harten'", "nl"), ("North opens 3♦ and East says 'double three hearts'", "en"),
+])
+def test_a_double_that_states_a_bid_is_not_a_record(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
