@@ -180,6 +180,7 @@ class _Lexicon:
         self.insufficient = re.compile(W.INSUFFICIENT[lang], re.I)
         self.out_of_turn = re.compile(W.OUT_OF_TURN[lang], re.I)
         self.opens_re = re.compile(r"(?<![\w'])(?:" + W.OPENS[lang] + ")", re.I)
+        self.opens_verb = re.compile(r",?\s+(?:(?:" + W.PERFECT[lang] + r")\s+)?(" + W.OPENS_VERB[lang] + r")(?![\w'])", re.I)
         self.roles_re = re.compile(r"(?<![\w'])(?:" + "|".join(f"(?P<{k}>{v})" for k, v in W.ROLES[lang].items()) + ")",
                                    re.I)
         self.my_re = re.compile(W.MY[lang], re.I)
@@ -252,6 +253,7 @@ def _calls_in(lx: _Lexicon, text: str):
 
 
 _SENTENCE = re.compile(r"[^.;!?¿¡:\n]+")
+_PUNCT = re.compile(r"[,;:()«»\"]")
 _WORD = re.compile(r"[\w']+")
 
 
@@ -322,8 +324,11 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             ends = [t.end() for t in turn_marks if t.end() <= s and s - t.end() <= 40]
             gap = sent[ends[-1]:s] if ends else ""
             between = [_fold(w.lower()) for w in _WORD.findall(gap)]
+            nxt_call = next((c for c in calls if c[0] >= e), None)
+            subject = lang in W.VERB_FIRST and bool(between) and nxt_call is not None and \
+                len(_WORD.findall(sent[e:nxt_call[0]])) <= 1 and not re.search(r"[,;:(«\"']", sent[e:nxt_call[0]])
             if ends and not _seats_in(lx, gap) and len(between) <= 5 and not (set(between) & W.TURN_STOP) \
-                    and not (between and lx.pronoun.match(between[0])) \
+                    and not (between and lx.pronoun.match(between[0])) and not subject \
                     and "," not in gap:
                 # fronted («antes de que Este hable, Oeste dice paso», «prima che Sud parli Ovest dice contro»)
                 # or trailing («Sur pasa antes de que Este haya hablado y ...»)
@@ -374,6 +379,12 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
                 continue       # a call nobody is said to make: a reference, not an event
             own.append((cs, call, seat, poss))
         own += [(s_, "P", st, False) for s_, _, st in plural]
+        for s_, e_, st in seats:
+            vm = lx.opens_verb.match(sent, e_)
+            end = vm and _PUNCT.search(sent, vm.end())
+            if vm and s_ not in marks and not any(vm.end() <= c[0] < (end.start() if end else len(sent))
+                                                  and c[2][0].isdigit() for c in calls):
+                own.append((vm.start(1), "1C", st, False))   # «nord ha aperto fuori turno»: an opening, level unsaid
         for om in re.finditer(W.OPENING[lang], sent, re.I):
             st = lx.seat_of.get(om.group(1)) or lx.full_lower.get(om.group(1).lower())
             if st and not any(c[2] == st and c[1][0].isdigit() for c in own):
@@ -446,6 +457,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
 _OF_SEAT = re.compile(r"(?:-\w*)?\s*(?:de|del|van|di|da)\s+(?:(?:su|propio|compa[ñn]ero|zijn|eigen|partner|suo|proprio|"
                       r"compagno)\s+){0,3}(\w+)", re.I)
 _RELATION = {"partner": A.partner, "lho": A.lho, "rho": A.rho}
+_ROLE_OF = re.compile(r"\s+(?:van|de|del|di|of)\s+(\w+)", re.I)
 
 
 def _roles(lx: _Lexicon, text: str) -> str:
@@ -464,6 +476,14 @@ def _roles(lx: _Lexicon, text: str) -> str:
         at = m.end()
         if lx.one_seat_re.match(text[m.end():].lstrip(" ,")):
             out.append(m.group(0))          # «su compañero Este»: the seat is named
+            continue
+        of = _ROLE_OF.match(text, m.end())
+        if of and (lx.seat_of.get(of.group(1)) or lx.full_lower.get(of.group(1).lower())):
+            # «de RT van O», «el OI de Norte», «North's LHO»: the place of the seat named after it
+            seat = _RELATION[m.lastgroup](lx.seat_of.get(of.group(1)) or lx.full_lower[of.group(1).lower()])
+            out.append(lx.names[seat])
+            at = of.end()
+            anchor = seat
             continue
         mine = bool(lx.my_re.match(m.group(0)))
         if anchor is None and not mine:

@@ -27,16 +27,20 @@ DET = {
 CONJ = {"y", "e", "en", "pero", "ma", "maar", "o", "poi", "luego", "daarna", "and", "but", "then"}
 TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", "poi", "luego", "daarna", "and", "but",
               "then", "time", "that"}
+# Languages whose subordinate clause puts its verb before its subject («prima che apra Nord», «antes de que hable
+# Este»): a seat right after that verb and right before a call is the subject of the call when no comma parts them
+# («prima che apra Nord dice passo»: before [the dealer] opens, North passes)
+VERB_FIRST = {"es", "it"}
 # A pronoun subject after a turn marker («voordat hij past op 3♥ van O»: before he passes): the marker tells what he
 # did, not another seat's turn, nor a call out of turn (Spanish «él» folds to the article «el»: left out)
 PRONOUN = {"es": r"ella", "nl": r"hij|zij|ze", "it": r"lui|lei|egli", "en": r"he|she"}
 # Turn markers: the seat that follows (within a few words) is the player whose turn it was.
 TURN = {
-    "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
+    "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar(?:\s+a\s+que)?|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
           r"salt[áa]ndose\s+a|saltando\s+a",
     "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
           r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
-    "it": r"prima\s+che|prima\s+di|senza\s+aspettare|turno\s+d(?:i|el|ella)\b|tocca(?:va)?\s+a|"
+    "it": r"prima\s+che|prima\s+di|senza\s+aspettare(?:\s+che)?|turno\s+d(?:i|el|ella)\b|tocca(?:va)?\s+a|"
           r"al\s+posto\s+d(?:i|el|ella)\b|invece\s+d(?:i|el|ella)\b|saltando",
     "en": r"before|without\s+waiting\s+for|turn\s+of|instead\s+of|in\s+place\s+of|skipping|ahead\s+of",
 }
@@ -64,7 +68,7 @@ NEG_AFTER = {"nl": r"\s+(?:\w+\s+){0,3}?niet\b"}
 BEFORE_TD = {
     "es": r"antes\s+de\s+que\s+(?:nadie\s+)?(?:llam|lleg|veng)\w*(?:\s+al)?\s+(?:el\s+)?[áa]rbitro|"
           r"antes\s+de\s+(?:llamar\s+al|la\s+llegada\s+del)\s+[áa]rbitro",
-    "nl": r"voor(?:dat)?\s+(?:iemand\s+)?(?:de\s+)?(?:wl|td|wedstrijdleider)\s+(?:\w+\s+){0,2}?(?:is|komt|roept|arriveert|"
+    "nl": r"voor(?:dat)?\s+(?:iemand\s+)?(?:de\s+)?(?:wl|td|wedstrijdleider|arbiter)\s+(?:\w+\s+){0,2}?(?:is|komt|roept|arriveert|"
           r"geroepen)\b",
     "it": r"prima\s+che\s+(?:qualcuno\s+)?(?:chiami|arrivi|venga\s+chiamato)\s+l'arbitro|"
           r"prima\s+che\s+l'arbitro\s+(?:arrivi|sia\s+chiamato|venga\s+chiamato)|prima\s+dell'arrivo\s+dell'arbitro",
@@ -211,17 +215,25 @@ ASKER = "S"      # the seat of a player who asks about «my partner», «mi OI»
 ELSEWHERE = {
     "es": r"cartas\s+(?:\w+\s+){0,3}(?:board|tablero)\s+\d+|otro\s+board|board\s+equivocado|tablero\s+equivocado|estuche|cartas\s+equivocadas|mano\s+equivocada|"
           r"(?<!antes\s)(?<!antes\sde\s)(?<!antes\sde\sla\s)\bsalida\b|\bsale\s+(?:a|con|de)\b|\bbaza|\bcarteo|\bjuega\s+(?:el\s+)?[1-7]|"
-          r"explic\w*|\balert\w*",
+          r"explic\w*|\balert\w*|mal\s+informad\w*|informaci[óo]n\s+(?:err[óo]nea|equivocada)|"
+          r"pregunt\w*\s+(?:\w+\s+){0,2}?(?:qu[ée]|el\s+significado)",
     "nl": r"kaarten\s+(?:\w+\s+){0,3}(?:board|spel)\s+\d+|ander(?:e)?\s+(?:board|spel)|verkeerde?\s+(?:board|spel|hand|kaarten)|\buitkom\w*|\bkomt\s+(?:\w+\s+){0,2}uit\b|"
-          r"\bslag\b|\btegenspel\b|\bspeelt\s+[1-7]|\buitleg\w*|uitgelegd|\blegt\s+(?:\S+\s+){0,4}?uit\b|\balert\w*",
+          r"\bslag\b|\btegenspel\b|\bspeelt\s+[1-7]|\buitleg\w*|uitgelegd|\blegt\s+(?:\S+\s+){0,4}?uit\b|\balert\w*|"
+          r"verkeerd\s+(?:\w+\s+)?(?:ingelicht|geïnformeerd)|verkeerde\s+informatie|\bvraagt\s+(?:\w+\s+){0,2}?(?:wat|naar\s+de\s+betekenis)",
     "it": r"carte\s+(?:\w+\s+){0,3}board\s+\d+|board\s+da\s+cui|(?:preso|prese)\s+(?:le\s+carte\s+)?per\s+(?:errore|sbaglio)|altro\s+board|board\s+sbagliato|carte\s+sbagliate|mano\s+giusta|\battacc(?:o|a|are)\b|\bpresa\b|"
-          r"\bgioca\s+[1-7]|spieg\w*|\balert\w*",
+          r"\bgioca\s+[1-7]|spieg\w*|\balert\w*|(?:mal|male)\s+informat\w*|informazion\w*\s+(?:errat|sbagliat)\w*|"
+          r"\bchiede\s+(?:\w+\s+){0,2}?(?:cosa|che\s+cosa|il\s+significato)",
     "en": r"cards\s+(?:\w+\s+){0,3}board\s+\d+|(?:another|wrong|other)\s+board|wrong\s+(?:hand|cards)|opening\s+lead|\bleads?\b|\btricks?\b|"
-          r"\bplays?\s+[1-7]|explain\w*|explanation|\balert\w*|misinform\w*",
+          r"\bplays?\s+[1-7]|explain\w*|explanation|\balert\w*|misinform\w*|\basks?\s+(?:\w+\s+){0,2}?what",
 }
 # An opening bid said without its level («la apertura de su compañero», «opent», «l'apertura»)
 OPENS = {"es": r"abr[eií]\w*|apertura", "nl": r"open(?:t|de|ing)\w*", "it": r"apr[eií]\w*|apertura",
           "en": r"open(?:s|ed|ing)\b"}
+# The verb of an opening right after its seat, with no bid in its clause («nord ha aperto fuori turno al posto di
+# ovest», «West opened out of turn»): an opening bid whose level is not said; the auxiliaries of its perfect tense
+OPENS_VERB = {"es": r"abre|abri[óo]|abierto", "nl": r"opent|opende|geopend", "it": r"apre|aprì|aperto",
+              "en": r"opens|opened"}
+PERFECT = {"es": r"ha|hab[íi]a", "nl": r"heeft|had", "it": r"ha|aveva", "en": r"has|had"}
 # «tras una pausa», «na enig nadenken», «dopo averci pensato», «after a pause»: the player paused for thought (the
 # engine's fact ``pause``, 2007 Law 25A); «cambia de idea», «bedenkt zich», «ci ripensa», «changes his mind»: the
 # call was no slip (``unintended``: no, a change of mind, Law 25B)

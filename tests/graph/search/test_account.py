@@ -402,3 +402,36 @@ def test_a_bid_after_a_double_verb_is_the_bid_doubled(query, lang, record):
 ])
 def test_a_double_that_states_a_bid_is_not_a_record(query, lang):
     assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang,record,dealer", [
+    # the verb before its subject, no comma: the seat right before the call is its caller, not the player in turn
+    ("Il distributore è Sud, ma prima che apra Ovest dice passo; il passo non viene accettato", "it", "W:P TD", "S"),
+    ("Dador Oeste. Antes de que abra Norte dice paso, y Oeste no lo acepta", "es", "N:P TD", "W"),
+    # ... with a comma, the seat after the verb is the player in turn
+    ("Nord apre 1♣ e prima che parli Est, Ovest dice passo", "it", "1C W:P TD", "N"),
+    # «senza aspettare che parli Est»: the turn marker takes its «che»
+    ("Nord apre 1♣ e Sud, senza aspettare che parli Est, dice passo", "it", "1C S:P TD", "N"),
+    # a seat's place from the seat named after it («de RT van O», «el OI de Norte», «the LHO of North»)
+    ("Gever N. O opent 1♠ voor zijn beurt; Z accepteert niet. De RT van O opent daarna 1♦ en O biedt 2♠", "nl",
+     "E:1S TD N:1D E:2S", "N"),
+    ("Norte abre 1♠ y el OI de Norte dice 1♥; Sur no lo acepta", "es", "1S 1H TD", "N"),
+    # an opening whose level is not said, the verb right after its seat
+    ("sud ha aperto fuori turno al posto di est, poi est passa", "it", "S:1C TD E:P", "E"),
+    ("West opened out of turn at North's turn; South called the director and North passed", "en", "W:1C TD N:P", "N"),
+])
+def test_word_order_places_and_unsaid_levels_are_read(query, lang, record, dealer):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and (a.record, a.dealer) == (record, dealer)
+
+
+@pytest.mark.parametrize("query,lang", [
+    # a call asked about, or an account of misinformation: not an auction to rule
+    ("N opent 2♣, O past en W, die nog niet aan de beurt is, vraagt wat 2♣ betekent", "nl"),
+    ("Sud apre 2♣ e Ovest, prima che parli Nord, chiede cosa significa 2♣", "it"),
+    ("Norte abre 2♣ y Oeste, antes de que hable Sur, pregunta qué significa 2♣", "es"),
+    ("North opens 2♣ and West, before South calls, asks what 2♣ means", "en"),
+    ("O verandert zijn pas in 3♣ omdat hij verkeerd was ingelicht; Z had daarna al 2♥ geboden", "nl"),
+])
+def test_a_question_about_a_call_or_misinformation_is_not_read(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
