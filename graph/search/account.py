@@ -427,6 +427,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     # skipped, not passed
     signal = bool(lx.out_re.search(lx.own_turn.sub(" ", text))) or any(e.turn for e in events) or said_each
     facts = {"unintended": "yes", "pause": "no"} if re.search(W.UNINTENDED[lang], text, re.I) else {}
+    if re.search(W.AT_ONCE[lang], text, re.I):
+        facts["pause"] = "no"
     if lx.pause_re.search(text):
         facts["pause"] = "yes"
     if lx.mind_re.search(text):
@@ -445,7 +447,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
         facts.setdefault("accepted", "no")
     elif said_acc:
         facts.setdefault("accepted", "yes")
-    change = bool(re.search(W.CHANGE[lang], text, re.I)) or facts.get("unintended") == "yes"
+    # a slip, or a call made again after a pause for thought («dopo averci pensato, dice 'no, 1♠'»), tells a change
+    change = bool(re.search(W.CHANGE[lang], text, re.I)) or facts.get("unintended") == "yes" or facts.get("pause") == "yes"
     fm = lx.final_re.search(text)
     if fm:
         return _after_final_pass(events, fm, text, lang, editions, facts or None)

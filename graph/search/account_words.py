@@ -143,12 +143,20 @@ CHANGE = {
 # «se le fue la mano», «pakt het verkeerde biedkaartje», «per sbaglio», «pulled the wrong card»: a call the player
 # did not mean (a slip, changed at once: the engine's fact ``unintended``, Law 25A)
 UNINTENDED = {
-    "es": r"sin\s+querer|se\s+le\s+fue\s+la\s+mano|por\s+despiste|lapsus|se\s+equivoc\w*\s+de\s+cart|quer[íi]a\s+(?:decir|sacar|poner)|"
-          r"sin\s+(?:pararse\s+a\s+)?pensar|en\s+el\s+acto|al\s+instante",
-    "nl": r"per\s+ongeluk|verkeerde\s+(?:biedkaart|kaartje|biedkaartje)|vergist|bedoelde|zonder\s+na\s+te\s+denken|meteen|onmiddellijk",
-    "it": r"per\s+(?:errore|sbaglio)|senza\s+volerlo|cartellino\s+sbagliato|volev\w*\s+(?:dire|mettere)|senza\s+pensar\w*|subito",
-    "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|without\s+(?:a\s+)?pause|"
-          r"at\s+once|immediately|in\s+the\s+same\s+breath",
+    "es": r"sin\s+querer|se\s+le\s+fue\s+la\s+mano|por\s+despiste|lapsus|se\s+equivoc\w*\s+de\s+cart|"
+          r"quer[íi]a\s+(?:decir|sacar|poner|pasar|doblar|[1-7])|quiere\s+decir\s+[1-7]",
+    "nl": r"per\s+ongeluk|verkeerde?\s+(?:\w+\s+)?(?:biedkaart|kaartje|biedkaartje)|vergist|bedoelde",
+    "it": r"per\s+(?:errore|sbaglio)|senza\s+volerlo|cartellino\s+sbagliato|volev\w*\s+(?:dire|mettere|passare|[1-7])|svista",
+    "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|wanted\s+to\s+(?:bid|call|say)",
+}
+# «en el acto», «meteen», «subito», «at once»: the call was changed without pause for thought (the engine's fact
+# ``pause``: no), which says nothing of whether the first call was intended («lo cambia subito in 2♥»: the
+# correction of an insufficient bid, 27C, not a slip)
+AT_ONCE = {
+    "es": r"sin\s+(?:pararse\s+a\s+)?pensar|en\s+el\s+acto|al\s+instante",
+    "nl": r"zonder\s+na\s+te\s+denken|meteen|onmiddellijk",
+    "it": r"senza\s+pensar\w*|subito",
+    "en": r"without\s+(?:a\s+)?pause|at\s+once|immediately|in\s+the\s+same\s+breath",
 }
 # «entrambe naturali», «natuurlijk», «1♥ natural»: the calls are natural (the engine's fact ``artificial``, Law 27B1);
 # «artificial», «conventioneel», «convenzionale»: they are not. A negation right before the word turns it round.

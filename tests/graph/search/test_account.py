@@ -435,3 +435,25 @@ def test_word_order_places_and_unsaid_levels_are_read(query, lang, record, deale
 ])
 def test_a_question_about_a_call_or_misinformation_is_not_read(query, lang):
     assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang,decisive", [
+    # «subito», «meteen», «en el acto», «at once» say there was no pause, not that the call was a slip: the correction
+    # of an insufficient bid made before the director came is 27C, not 25A1
+    ("Nord apre 1♠, Est dice 1♥ e subito lo cambia in 2♥", "it", "27C"),
+    ("N opent 1♠, O zegt 1♥ en verandert het meteen in 2♥", "nl", "27C"),
+    ("North opens 1♠, East bids 1♥ and at once changes it to 2♥", "en", "27C"),
+    # the slip said in words («cuando quería 2♠», «volevo 2♠», «verkeerd kaartje»): 25A1
+    ("Norte abre 1♥, Este pasa y Sur saca 2♥ cuando quería 2♠; lo cambia en el acto", "es", "25A1"),
+    ("Nord apre 1♥, Est passa e Sud dice 2♥ e subito «no, volevo 2♠»", "it", "25A1"),
+    ("N opent 1♥, O past, Z legt 2♥ neer, verkeerd kaartje, en verbetert meteen in 2♠", "nl", "25A1"),
+])
+def test_a_change_at_once_is_no_slip_unless_the_account_says_so(query, lang, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and decisive in a.decisive()
+
+
+def test_a_call_made_again_after_a_pause_is_a_change_of_call():
+    # «ci pensa qualche secondo e dice «no, 2SA»»: two calls in a row, a pause between: a change of call (25B)
+    a = SA.read("Nord apre 1♠, Est passa, Sud dice 2♥, ci pensa qualche secondo e dice «no, 2SA»", "it", EDITIONS)
+    assert a is not None and a.record.startswith("1S P 2H S:2NT") and any(k.startswith("25B") for k in a.decisive())
