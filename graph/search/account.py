@@ -160,6 +160,7 @@ class _Lexicon:
         self.out_re = re.compile(W.OUT[lang], re.I)
         self.stated_double = re.compile(W.DOUBLE_NOUN[lang], re.I)
         self.before_td = re.compile(W.BEFORE_TD[lang], re.I)
+        self.belief = re.compile(r"(?<![\w'])(?:" + W.BELIEF[lang] + ")", re.I)
         self.pronoun = re.compile(r"(?:" + W.PRONOUN[lang] + r")$", re.I)
         self.own_turn = re.compile(r"(?:" + W.OUT[lang] + r")\s+(?:" + W.PRONOUN[lang] + r")\b", re.I)
         seat_alt = "|".join(full + letters + [re.escape(w) for w in self.full_lower])
@@ -301,6 +302,11 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             # un doblo fuera de turno de su compañero, pero dice 3♦»: the double was before)
             end = W.CLAUSE_END.search(sent, om.end())
             calls = [c for c in calls if not om.start() <= c[0] < (end.start() if end else len(sent))]
+        for bm in lx.belief.finditer(sent):
+            end = W.CLAUSE_END.search(sent, bm.end())
+            stop = end.start() if end else len(sent)
+            calls = [c for c in calls if not bm.start() <= c[0] < stop]
+            seats = [x for x in seats if not bm.start() <= x[0] < stop]
         plural = []     # (start, end, seat) of each seat of «passano Ovest e Nord»: a pass each
         for pm in lx.plural_re.finditer(sent):
             g = "a" if pm.group("a") else "b"

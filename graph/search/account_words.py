@@ -31,6 +31,12 @@ TURN_STOP = {"y", "e", "en", "pero", "ma", "maar", "o", "tiempo", "dat", "che", 
 # Este»): a seat right after that verb and right before a call is the subject of the call when no comma parts them
 # («prima che apra Nord dice passo»: before [the dealer] opens, North passes)
 VERB_FIRST = {"es", "it"}
+# «creyendo que», «meende dat», «crede che», «thinking that»: what follows, to the end of its clause, is what a player
+# believed («omdat hij meende dat W 1SA had gezegd»), not calls made; its seats call nothing
+BELIEF = {"es": r"cre(?:e|yendo|y[óo]|[íi]a)\s+que|pens(?:ando|aba|ó)\s+que",
+          "nl": r"(?:dacht|denkt|meende|meent|denkend)\s+dat|in\s+de\s+veronderstelling\s+dat",
+          "it": r"(?:crede|credeva|credendo|pensa|pensava|pensando)\s+che|convint[oa]\s+che",
+          "en": r"(?:thinks|thought|thinking|believes|believed|believing)\s+(?:that\s+)?"}
 # A pronoun subject after a turn marker («voordat hij past op 3♥ van O»: before he passes): the marker tells what he
 # did, not another seat's turn, nor a call out of turn (Spanish «él» folds to the article «el»: left out)
 PRONOUN = {"es": r"ella", "nl": r"hij|zij|ze", "it": r"lui|lei|egli", "en": r"he|she"}
@@ -67,12 +73,13 @@ NEG_AFTER = {"nl": r"\s+(?:\w+\s+){0,3}?niet\b"}
 # calling over a call out of rotation, 28B)
 BEFORE_TD = {
     "es": r"antes\s+de\s+que\s+(?:nadie\s+)?(?:llam|lleg|veng)\w*(?:\s+al)?\s+(?:el\s+)?[áa]rbitro|"
-          r"antes\s+de\s+(?:llamar\s+al|la\s+llegada\s+del)\s+[áa]rbitro",
+          r"antes\s+de\s+(?:llamar\s+al|la\s+llegada\s+del)\s+[áa]rbitro|antes\s+de\s+que\s+(?:yo\s+)?llegue\s+a\s+la\s+mesa",
     "nl": r"voor(?:dat)?\s+(?:iemand\s+)?(?:de\s+)?(?:wl|td|wedstrijdleider|arbiter)\s+(?:\w+\s+){0,2}?(?:is|komt|roept|arriveert|"
-          r"geroepen)\b",
+          r"geroepen)\b|voor(?:dat)?\s+ik\s+(?:aan\s+tafel\s+|er\s+)?(?:ben|kom|was|arriveer)\b",
     "it": r"prima\s+che\s+(?:qualcuno\s+)?(?:chiami|arrivi|venga\s+chiamato)\s+l'arbitro|"
-          r"prima\s+che\s+l'arbitro\s+(?:arrivi|sia\s+chiamato|venga\s+chiamato)|prima\s+dell'arrivo\s+dell'arbitro",
-    "en": r"before\s+(?:anyone\s+calls\s+(?:for\s+)?)?the\s+(?:director|td)(?:\s+(?:is\s+called|arrives|comes|is\s+summoned))?\b",
+          r"prima\s+che\s+l'arbitro\s+(?:arrivi|sia\s+chiamato|venga\s+chiamato)|prima\s+dell'arrivo\s+dell'arbitro|prima\s+che\s+(?:io\s+)?arrivi\s+al\s+tavolo",
+    "en": r"before\s+(?:anyone\s+calls\s+(?:for\s+)?)?the\s+(?:director|td)(?:\s+(?:is\s+called|arrives|comes|is\s+summoned))?\b|"
+          r"before\s+I\s+(?:get|got|come|came|arrive\w*)\s+(?:to|at)\s+the\s+table",
 }
 NOT_ACCEPTED = {
     "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
@@ -99,7 +106,7 @@ ACCEPTED = {
 ACCEPT_WORD = re.compile(r"acept|accett|accept|por\s+buen|pasar|como\s+si\s+nada|as\s+legal|buon|valid|neemt", re.I)
 # Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
 CALL_WORDS = {
-    "es": {"pass": r"pasa|pasó|paso|(?:ha|hab[íi]a)\s+pasado|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
+    "es": {"pass": r"pasa|pasó|paso|ha\s+pasado|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
     "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
            "redouble": r"redoubleert|redoubleerde|redoublet"},
     "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
@@ -224,15 +231,16 @@ ELSEWHERE = {
     "es": r"cartas\s+(?:\w+\s+){0,3}(?:board|tablero)\s+\d+|otro\s+board|board\s+equivocado|tablero\s+equivocado|estuche|cartas\s+equivocadas|mano\s+equivocada|"
           r"(?<!antes\s)(?<!antes\sde\s)(?<!antes\sde\sla\s)\bsalida\b|\bsale\s+(?:a|con|de)\b|\bbaza|\bcarteo|\bjuega\s+(?:el\s+)?[1-7]|"
           r"explic\w*|\balert\w*|mal\s+informad\w*|informaci[óo]n\s+(?:err[óo]nea|equivocada)|"
-          r"pregunt\w*\s+(?:\w+\s+){0,2}?(?:qu[ée]|el\s+significado)",
+          r"pregunt\w*\s+(?:\w+\s+){0,2}?(?:qu[ée]|el\s+significado)|o[íy][óo]?\s+mal|entendi[óo]\s+mal",
     "nl": r"kaarten\s+(?:\w+\s+){0,3}(?:board|spel)\s+\d+|ander(?:e)?\s+(?:board|spel)|verkeerde?\s+(?:board|spel|hand|kaarten)|\buitkom\w*|\bkomt\s+(?:\w+\s+){0,2}uit\b|"
           r"\bslag\b|\btegenspel\b|\bspeelt\s+[1-7]|\buitleg\w*|uitgelegd|\blegt\s+(?:\S+\s+){0,4}?uit\b|\balert\w*|"
-          r"verkeerd\s+(?:\w+\s+)?(?:ingelicht|geïnformeerd)|verkeerde\s+informatie|\bvraagt\s+(?:\w+\s+){0,2}?(?:wat|naar\s+de\s+betekenis)",
+          r"verkeerd\s+(?:\w+\s+)?(?:ingelicht|geïnformeerd)|verkeerde\s+informatie|\bvraagt\s+(?:\w+\s+){0,2}?(?:wat|naar\s+de\s+betekenis)|"
+          r"verkeerd\s+(?:verstaan|gehoord)|hoorbaar",
     "it": r"carte\s+(?:\w+\s+){0,3}board\s+\d+|board\s+da\s+cui|(?:preso|prese)\s+(?:le\s+carte\s+)?per\s+(?:errore|sbaglio)|altro\s+board|board\s+sbagliato|carte\s+sbagliate|mano\s+giusta|\battacc(?:o|a|are)\b|\bpresa\b|"
           r"\bgioca\s+[1-7]|spieg\w*|\balert\w*|(?:mal|male)\s+informat\w*|informazion\w*\s+(?:errat|sbagliat)\w*|"
-          r"\bchiede\s+(?:\w+\s+){0,2}?(?:cosa|che\s+cosa|il\s+significato)",
+          r"\bchiede\s+(?:\w+\s+){0,2}?(?:cosa|che\s+cosa|il\s+significato)|(?:capito|sentito)\s+male|frainte\w*",
     "en": r"cards\s+(?:\w+\s+){0,3}board\s+\d+|(?:another|wrong|other)\s+board|wrong\s+(?:hand|cards)|opening\s+lead|\bleads?\b|\btricks?\b|"
-          r"\bplays?\s+[1-7]|explain\w*|explanation|\balert\w*|misinform\w*|\basks?\s+(?:\w+\s+){0,2}?what",
+          r"\bplays?\s+[1-7]|explain\w*|explanation|\balert\w*|misinform\w*|\basks?\s+(?:\w+\s+){0,2}?what|misheard|misunderst\w*",
 }
 # An opening bid said without its level («la apertura de su compañero», «opent», «l'apertura»)
 OPENS = {"es": r"abr[eií]\w*|apertura", "nl": r"open(?:t|de|ing)\w*", "it": r"apr[eií]\w*|apertura",

@@ -457,3 +457,30 @@ def test_a_call_made_again_after_a_pause_is_a_change_of_call():
     # «ci pensa qualche secondo e dice «no, 2SA»»: two calls in a row, a pause between: a change of call (25B)
     a = SA.read("Nord apre 1♠, Est passa, Sud dice 2♥, ci pensa qualche secondo e dice «no, 2SA»", "it", EDITIONS)
     assert a is not None and a.record.startswith("1S P 2H S:2NT") and any(k.startswith("25B") for k in a.decisive())
+
+
+@pytest.mark.parametrize("query,lang", [
+    # what a player believed was called («meende dat W 1SA had gezegd», «crede che Nord abbia detto 2♥») is no call,
+    # nor is a call misheard: no record
+    ("O opent 1♠; Z biedt 2♠ omdat hij meende dat O 1SA had gezegd", "nl"),
+    ("Est ha capito male: crede che Sud abbia detto 2♥ invece di 2♦ e contra", "it"),
+    ("Norte abre 1♠ y Sur responde 2♠ creyendo que Norte había abierto 1ST", "es"),
+    ("North opens 1♠ and South bids 2♠, thinking that North had opened 1NT", "en"),
+    ("Norte abre 1♥ y Este, que oyó mal la apertura, dice 1♦", "es"),
+    ("N opent 1♥ en O, die het bod verkeerd verstaan heeft, zegt 1♦", "nl"),
+])
+def test_what_a_player_believed_or_misheard_is_not_a_call(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang", [
+    # the director himself, «I», arrives after the call: the player in turn called over the call out of rotation
+    # before the director came (28B)
+    ("Dador Sur. Oeste abre 1♥ antes de que hable Sur y Sur dice 1♠ antes de que yo llegue a la mesa", "es"),
+    ("Gever Z. W opent 1♥ voordat Z iets zegt en Z biedt 1♠ voordat ik aan tafel ben", "nl"),
+    ("Distributore Sud. Ovest apre 1♥ prima che parli Sud e Sud dice 1♠ prima che io arrivi al tavolo", "it"),
+    ("Dealer South. West opens 1♥ before South has called and South bids 1♠ before I get to the table", "en"),
+])
+def test_the_director_arriving_in_the_first_person_comes_after(query, lang):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == "W:1H S:1S" and "28B" in a.decisive()
