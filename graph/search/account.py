@@ -664,7 +664,8 @@ def _after_final_pass(events, fm, text: str, lang: str, editions, facts) -> Acco
     if not after and not told:
         return None
     ev = after[0] if after else told[-1]     # «West doubles after the final pass»: the call told before the words
-    bids = [e for e in events if e.pos < fm.start() and e.call[0].isdigit() and e is not ev]
+    # the last bid told before the words, or named before the call («la subasta se cierra en 4♠ de Sur»)
+    bids = [e for e in events if e.call[0].isdigit() and e is not ev and (e.pos < fm.start() or e.named and e.pos < ev.pos)]
     if bids:
         contract, seat = bids[-1].call, bids[-1].seat
     else:

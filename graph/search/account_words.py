@@ -276,12 +276,15 @@ UNLIKE = {"es": r"(?:otro|distinto)\s+significado|significado\s+(?:distinto|dife
 # had ended (three passes after a bid) when the next call was made (Law 39)
 FINAL_PASS = {
     "es": r"(?:tras|despu[ée]s\s+de(?:l)?|acabada\s+la\s+subasta\s+con)\s+(?:el\s+)?(?:tercer\s+paso|paso\s+final|[úu]ltimo\s+paso|"
-          r"tres\s+pasos)|(?:terminad|acabad|cerrad)a\s+la\s+subasta|\by\s+(?:luego\s+)?tres\s+pasos",
+          r"tres\s+pasos)|(?:terminad|acabad|cerrad)a\s+la\s+subasta|\by\s+(?:luego\s+)?tres\s+pasos|"
+          r"la\s+subasta\s+(?:acaba|termina|se\s+cierra|finaliza|concluye)\s+en",
     "nl": r"na\s+(?:de\s+)?(?:derde\s+(?:slot)?pas|drie\s+(?:afsluitende\s+)?passen|(?:afsluitende|laatste)\s+pas|slotpas)|"
-          r"(?:na\s+afloop\s+van|na\s+het\s+einde\s+van)\s+het\s+bieden|\ben\s+(?:dan\s+)?drie\s+(?:keer\s+)?pas(?:sen)?",
-    "it": r"dopo\s+(?:il\s+)?(?:terzo\s+passo|passo\s+finale|tre\s+pass[oi]|ultimo\s+passo)|(?:chius|finit|conclus)a\s+la\s+licita|\be\s+(?:poi\s+)?tre\s+pass[oi]",
+          r"(?:na\s+afloop\s+van|na\s+het\s+einde\s+van)\s+het\s+bieden|\ben\s+(?:dan\s+)?drie\s+(?:keer\s+)?pas(?:sen)?|"
+          r"het\s+bieden\s+(?:eindigt|stopt)\s+(?:in|op|met)",
+    "it": r"dopo\s+(?:il\s+)?(?:terzo\s+passo|passo\s+finale|tre\s+pass[oi]|ultimo\s+passo)|(?:chius|finit|conclus)a\s+la\s+licita|\be\s+(?:poi\s+)?tre\s+pass[oi]|"
+          r"la\s+licita\s+(?:finisce|termina|si\s+chiude|si\s+conclude)\s+(?:a|in|su|con)",
     "en": r"after\s+(?:the\s+)?(?:third\s+(?:final\s+)?pass|final\s+pass|three\s+passes|last\s+pass|auction\s+(?:has\s+)?ended)|"
-          r"\band\s+(?:then\s+)?three\s+passes",
+          r"\band\s+(?:then\s+)?three\s+passes|the\s+auction\s+(?:ends|ended|closes|closed)\s+(?:in|at|with)",
 }
 # whether the player who called after the final pass is on the declaring side («que será el muerto»,
 # «compagno del dichiarante», «the dummy») or a defender («defensor», «tegenspeler», «difensore»)
@@ -290,10 +293,14 @@ DEFENDING = {"es": r"defens\w*", "nl": r"tegenspeler\w*|verdedig\w*", "it": r"di
               "en": r"defender|defending"}
 # «antes de la salida», «voordat er uitgekomen is», «prima dell'attacco», «before the opening lead»: the play
 # has not begun (said of a call after the final pass, not a question about the play)
-BEFORE_LEAD = {"es": r"antes\s+de\s+(?:la\s+)?salida|antes\s+de\s+salir|(?:que\s+)?(?:tiene|ten[íi]a)\s+la\s+salida",
-                "nl": r"voor(?:dat)?\s+(?:er\s+)?(?:de\s+)?uitkom\w*(?:\s+(?:is|was))?|voordat\s+\w+\s+uitkomt",
-                "it": r"prima\s+dell'attacco|prima\s+di\s+attaccare|(?:che\s+)?(?:deve|doveva)\s+attaccare",
-                "en": r"before\s+the\s+(?:opening\s+)?lead|before\s+(?:\w+\s+)?leads|(?:who\s+is\s+)?on\s+lead"}
+BEFORE_LEAD = {"es": r"antes\s+de\s+(?:la\s+)?salida|antes\s+de\s+salir|(?:que\s+)?(?:tiene|ten[íi]a)\s+la\s+salida|"
+                      r"(?:pone\s+|saca\s+)?la\s+salida\s+boca\s+abajo",
+                "nl": r"voor(?:dat)?\s+(?:er\s+)?(?:de\s+)?uitkom\w*(?:\s+(?:is|was))?|voordat\s+\w+\s+uitkomt|"
+                      r"(?:de\s+)?uitkomst\s+(?:\w+\s+){0,2}?gedekt|gedekte\s+uitkomst",
+                "it": r"prima\s+dell'attacco|prima\s+di\s+attaccare|(?:che\s+)?(?:deve|doveva)\s+attaccare|"
+                      r"(?:carta\s+d')?attacco\s+(?:\w+\s+){0,3}?copert[oa]",
+                "en": r"before\s+the\s+(?:opening\s+)?lead|before\s+(?:\w+\s+)?leads|(?:who\s+is\s+)?on\s+lead|"
+                      r"face[- ]down\s+(?:opening\s+)?lead|leads?\s+face[- ]down"}
 # «insuficiente», «onvoldoende», «insufficiente», «insufficient»: an insufficient bid named in general words
 INSUFFICIENT = {"es": r"insuficiente", "nl": r"onvoldoende", "it": r"insufficiente", "en": r"insufficient"}
 ACCEPTS = re.compile(r"acept|accept|accett", re.I)

@@ -484,3 +484,16 @@ def test_what_a_player_believed_or_misheard_is_not_a_call(query, lang):
 def test_the_director_arriving_in_the_first_person_comes_after(query, lang):
     a = SA.read(query, lang, EDITIONS)
     assert a is not None and a.record == "W:1H S:1S" and "28B" in a.decisive()
+
+
+@pytest.mark.parametrize("query,lang,record,decisive", [
+    # the end of the auction said by its contract («la subasta se cierra en 4♠ de Sur»), a lead still face down
+    ("La subasta acaba en 4♠ de Sur y Norte dice doblo antes de la salida", "es", "4S P P P N:X", "39B"),
+    ("Acabada la subasta en 3ST de Norte, Este pone la salida boca abajo y Oeste dice doblo", "es", "3NT P P P W:X",
+     "39C"),
+    ("La licita si chiude a 4♠ di Sud e Nord, il morto, dice 5♣", "it", "4S P P P N:5C", "39B"),
+])
+def test_the_end_of_the_auction_said_by_its_contract_is_read(query, lang, record, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
