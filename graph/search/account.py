@@ -160,6 +160,12 @@ class _Lexicon:
         self.out_re = re.compile(W.OUT[lang], re.I)
         self.stated_double = re.compile(W.DOUBLE_NOUN[lang], re.I)
         self.before_td = re.compile(W.BEFORE_TD[lang], re.I)
+        self.turn_of = re.compile(r"(?<![\w'])(?:" + W.TURN_WORD[lang] + r")\s+(?:(?:" + W.TURN_LINK + r")\s*){0,5}?(?:" +
+                                  "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items()) + r")(?![\w])", re.I)
+        roles = "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items())
+        self.role_turn = re.compile(r"(?<![\w'])(?:" + roles + r")(?:" + W.ROLE_TURN[lang] + r")", re.I) \
+            if lang in W.ROLE_TURN else None
+        self.call_noun = re.compile(r"(?<![\w'])(?:" + W.CALL_NOUN[lang] + r")(?![\w])", re.I)
         self.belief = re.compile(r"(?<![\w'])(?:" + W.BELIEF[lang] + ")", re.I)
         self.pronoun = re.compile(r"(?:" + W.PRONOUN[lang] + r")$", re.I)
         self.own_turn = re.compile(r"(?:" + W.OUT[lang] + r")\s+(?:" + W.PRONOUN[lang] + r")\b", re.I)
@@ -273,7 +279,7 @@ def read(query: str, lang: str, editions: list) -> Account | None:
     if _seat_words(lang).isdisjoint(_WORD.findall(query)):
         # no seat named: a seat named by its place («his LHO») may still tell a record; else the general words
         told = _read(lx, query, lang, editions) if lx.roles_re.search(query) else None
-        return told or _generic(lx, query, editions)
+        return told or _generic(lx, query, editions) or _at_turn_of(lx, query, editions)
     return _read(lx, query, lang, editions)
 
 
@@ -542,6 +548,39 @@ def _generic(lx: _Lexicon, text: str, editions) -> Account | None:
     else:
         return None
     return _replay([], built[1], False, False, True, None, editions, facts, built=built)
+
+
+# a call out of rotation in general words, with the player whose turn it was: the offender (North) and the record
+# of the simplest auction in which his call is at that player's turn after a bid (at his LHO's turn it follows his
+# own call, which the engine reads as a change of it: not built)
+_TURN_RECORDS = {"partner": ("1C {call} TD", "E"), "rho": ("1C P {call} TD", "E")}
+
+
+def _at_turn_of(lx: _Lexicon, text: str, editions) -> Account | None:
+    """A call out of rotation named in general words with whose turn it was: «paso fuera de turno en el turno del
+    compañero» (30B2a), «bod buiten de beurt op de beurt van de rechtertegenstander en RT past» (31A1), «ik
+    doubleerde toen mijn partner aan de beurt was» (32A), «voz dada en el turno del OD obligado a pasar» (28A). Read
+    as the simplest record of it, the offender's LHO not accepting it; the player in turn passing after it when the
+    words say so. Nothing when no call is named before the words of the turn."""
+    tm = lx.turn_of.search(text) or (lx.role_turn.search(text) if lx.role_turn else None)
+    if not tm or tm.lastgroup not in _TURN_RECORDS or lx.elsewhere.search(text):
+        return None
+    before, rest = text[:tm.start()], text[tm.end():]
+    told = _calls_in(lx, before)
+    call = told[-1][2] if told else "1H" if lx.call_noun.search(before) else None
+    if call is None or call == "XX":
+        return None
+    om = re.search(W.OBLIGED[lx.lang], rest, re.I)
+    if tm.lastgroup == "rho" and om and not rest[om.end():].lstrip().startswith("?"):
+        # the player in turn was bound to pass: his partner's obligation from a pass at his turn stands for it
+        return _replay([], "N", False, False, True, "W", editions, {"accepted": "no"},
+                       built=(f"1C W:P TD P P N:{call} TD", "N"))
+    record, dealer = _TURN_RECORDS[tm.lastgroup]
+    record = record.format(call=f"N:{call}")
+    pm = lx.word_re.search(rest)
+    if tm.lastgroup == "rho" and pm and pm.group(3) and call != "P":
+        record += " W:P"        # «... en RT past», «... che poi passa»: the player in turn passes after it
+    return _replay([], dealer, False, False, True, None, editions, {"accepted": "no"}, built=(record, dealer))
 
 
 _SAID: dict = {}

@@ -107,7 +107,7 @@ ACCEPT_WORD = re.compile(r"acept|accett|accept|por\s+buen|pasar|como\s+si\s+nada
 # Words for a pass, a double, a redouble used as a verb or a noun (beyond the notation's words).
 CALL_WORDS = {
     "es": {"pass": r"pasa|pasó|paso|ha\s+pasado|vuelve\s+a\s+pasar|volvió\s+a\s+pasar", "double": r"dobla|dobló|doblo|vuelve\s+a\s+doblar|volvió\s+a\s+doblar", "redouble": r"redobla|redobló|redoblo"},
-    "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)", "double": r"doubleert|doubleerde|doublet|doublé",
+    "nl": {"pass": r"past|paste|passt|gepast|'pas'|pas(?=\s*[;,.!?']|$)|pas(?=\s+(?:voor|buiten)\s)", "double": r"doubleert|doubleerde|doublet|doublé",
            "redouble": r"redoubleert|redoubleerde|redoublet"},
     "it": {"pass": r"passa|passò|passo", "double": r"contra|contrò|contro", "redouble": r"surcontra|surcontro|surcontrò"},
     "en": {"pass": r"pass(?:es|ed)?", "double": r"doubles|doubled|double", "redouble": r"redoubles|redoubled|redouble"},
@@ -301,6 +301,26 @@ BEFORE_LEAD = {"es": r"antes\s+de\s+(?:la\s+)?salida|antes\s+de\s+salir|(?:que\s
                       r"(?:carta\s+d')?attacco\s+(?:\w+\s+){0,3}?copert[oa]",
                 "en": r"before\s+the\s+(?:opening\s+)?lead|before\s+(?:\w+\s+)?leads|(?:who\s+is\s+)?on\s+lead|"
                       r"face[- ]down\s+(?:opening\s+)?lead|leads?\s+face[- ]down"}
+# A call out of rotation in general words, no seat named: the word of a turn, then the player whose turn it was by his
+# place from the offender («en el turno del compañero», «op de beurt van de rechtertegenstander», «al turno
+# dell'avversario di destra», «toen mijn partner aan de beurt was», «at RHO's turn»), and the words of a call
+TURN_WORD = {"es": r"turno|tocaba|toca", "nl": r"beurt|toen", "it": r"turno|posto|toccava|tocca", "en": r"turn|instead\s+of"}
+TURN_ROLE = {
+    "es": {"partner": r"compa[ñn]er[oa]", "rho": r"derech[ao]|OD", "lho": r"izquierd[ao]|OI"},
+    "nl": {"partner": r"partner", "rho": r"rechter\w*|RT", "lho": r"linker\w*|LT"},
+    "it": {"partner": r"compagn[oa]|partner", "rho": r"destra", "lho": r"sinistra"},
+    "en": {"partner": r"partner", "rho": r"right|RHO", "lho": r"left|LHO"},
+}
+# English also says the player before the turn («at partner's turn», «at RHO's turn»)
+ROLE_TURN = {"en": r"'s\s+turn"}
+# the words between them: articles, prepositions, possessives, the nouns of a player
+TURN_LINK = (r"de|del|dell'|della|di|al|alla|a|la|el|il|lo|su|sua|suo|mi|mio|mia|van|op|het|zijn|zn|mijn|haar|of|the|his|"
+             r"her|my|to|at|nel|nella|oponente|adversario|rival|contrario|jugador|avversario|giocatore|tegenstander|speler|"
+             r"opponent|player")
+CALL_NOUN = {"es": r"declaraci[óo]n|voz|abre|abri[óo]|declara|declar[óo]|apertura",
+             "nl": r"bod|bieding|biedt|bood|opent|opende|opening",
+             "it": r"chiamata|licita|dichiarazione|apre|aprì|dichiara|licitato|apertura",
+             "en": r"call|bid|bids|opens|opened|opening"}
 # «insuficiente», «onvoldoende», «insufficiente», «insufficient»: an insufficient bid named in general words
 INSUFFICIENT = {"es": r"insuficiente", "nl": r"onvoldoende", "it": r"insufficiente", "en": r"insufficient"}
 ACCEPTS = re.compile(r"acept|accept|accett", re.I)

@@ -497,3 +497,29 @@ def test_the_end_of_the_auction_said_by_its_contract_is_read(query, lang, record
     a = SA.read(query, lang, EDITIONS)
     assert a is not None and a.record == record
     assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+
+
+@pytest.mark.parametrize("query,lang,record,decisive", [
+    # a call out of rotation in general words with whose turn it was: the simplest record of it
+    ("paso fuera de turno en el turno del compañero", "es", "1C N:P TD", "30B2a"),
+    ("passo fuori turno nel turno dell'avversario di destra", "it", "1C P N:P TD", "30B1"),
+    ("bod buiten de beurt op de beurt van partner", "nl", "1C N:1H TD", "31B"),
+    ("a double out of rotation at partner's turn", "en", "1C N:X TD", "32A"),
+    # ... the player in turn passing after it (31A1), or bound to pass (28A)
+    ("abre fuera de turno cuando le tocaba al de su derecha, y este pasa", "es", "1C P N:1H TD W:P", "31A1"),
+    ("voz dada en el turno del OD obligado a pasar", "es", "1C W:P TD P P N:1H TD", "28A"),
+])
+def test_a_call_at_another_players_turn_in_general_words_is_read(query, lang, record, decisive):
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record
+    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+
+
+@pytest.mark.parametrize("query,lang", [
+    # no call named before the words of the turn, a turn at the LHO's (his own call before it: a change of call), an
+    # obligation asked about, or a turn word that is no player's turn
+    ("de beurt van partner", "nl"), ("pas buiten de beurt op de beurt van de linkertegenstander", "nl"),
+    ("un jugador da una voz fuera de turno que deja a su compañero obligado a pasar", "es"),
+])
+def test_general_words_without_a_call_at_a_players_turn_give_nothing(query, lang):
+    assert SA.read(query, lang, EDITIONS) is None
