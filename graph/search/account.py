@@ -153,6 +153,12 @@ class _Lexicon:
         self.den_words = {k: re.compile(r"^(?:" + v + r")$", re.I) for k, v in W.DENOM_WORDS[lang].items()}
         self.turn_re = re.compile(r"(?:" + W.TURN[lang] + r")", re.I)
         self.dealer_re = re.compile(r"(?:" + W.DEALER[lang] + r")", re.I)
+        # «Dador Norte», «Il distributore è Ovest», «dealer: North»; «Sud è distributore», «N deelt», «East was dealer»,
+        # «Oost past als gever»
+        self.dealer_before = re.compile(r"(?:" + W.DEALER[lang] + r")\s*(?:[:,]\s*|\s(?:è|es|is|was|era|fue)\s+)?$", re.I)
+        self.dealer_after = re.compile(r"\s*(?:(?:è|es|is|was|era|fue)\s+(?:il\s+|el\s+|de\s+|the\s+)?|"
+                                       r",?\s*(?:\w+\s+)?(?:als|como|come|as)\s+(?:il\s+|el\s+|the\s+)?)?(?:"
+                                       + W.DEALER[lang] + ")", re.I)
         self.not_acc = re.compile(W.NOT_ACCEPTED[lang], re.I)
         self.acc = re.compile(W.ACCEPTED[lang], re.I)
         self.neg_before = re.compile(r"(?<![\w'])" + W.NEG_BEFORE[lang] + r"\s*$", re.I)
@@ -160,6 +166,8 @@ class _Lexicon:
         self.out_re = re.compile(W.OUT[lang], re.I)
         self.stated_double = re.compile(W.DOUBLE_NOUN[lang], re.I)
         self.before_td = re.compile(W.BEFORE_TD[lang], re.I)
+        self.td_explains = re.compile(W.TD_EXPLAINS[lang], re.I)
+        self.repeat_re = re.compile(r"(?:" + W.REPEAT[lang] + r")\s+(?:\w+\s+)?$", re.I)
         self.turn_of = re.compile(r"(?<![\w'])(?:" + W.TURN_WORD[lang] + r")\s+(?:(?:" + W.TURN_LINK + r")\s*){0,5}?(?:" +
                                   "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items()) + r")(?![\w])", re.I)
         roles = "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items())
@@ -260,8 +268,20 @@ def _calls_in(lx: _Lexicon, text: str):
 
 
 _SENTENCE = re.compile(r"[^.;!?¿¡:\n]+")
+_LIST_SEP = re.compile(r"\s*,\s*")
+_LIST_ITEM = re.compile(r"[,;]\s*$")     # a call right after a list's comma («Norte 1♥, paso de Este»)
 _PUNCT = re.compile(r"[,;:()«»\"]")
 _WORD = re.compile(r"[\w']+")
+
+
+_LAST_WORD = re.compile(r"([\w']+)\s+$")
+
+
+def _governed(text: str, at: int, prep: set) -> bool:
+    """Whether the seat at ``at`` is the object of a preposition right before it («contro Ovest»; not «Sud contro,
+    Ovest passo», where a comma parts them)."""
+    m = _LAST_WORD.search(text, 0, at)
+    return bool(m) and _fold(m.group(1).lower()) in prep
 
 
 def _prev_word(text: str, at: int) -> str:
@@ -285,7 +305,7 @@ def read(query: str, lang: str, editions: list) -> Account | None:
 
 def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None:
     """:func:`read` of a query that names a seat (or a seat by its place)."""
-    if lx.elsewhere.search(lx.before_lead.sub(" ", query)):
+    if lx.elsewhere.search(lx.td_explains.sub(" ", lx.before_lead.sub(" ", query))):
         return None
     query = _roles(lx, query)
     prep, det = lx.prep, lx.det
@@ -295,14 +315,16 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
     obliged = None
     for m in _SENTENCE.finditer(query):
         sent, off = m.group(0), m.start()
+        seats = _seats_in(lx, sent)
+        calls = _calls_in(lx, sent)
         om = re.search(W.OBLIGED[lang], sent, re.I)
         if om and query[m.end():m.end() + 1] == "?":
             om = None       # «Sud deve passare?»: an obligation asked about, not told
-        if om and obliged is None:
+        if om and obliged is None and not events and not any(c[0] < om.start() for c in calls):
+            # an obligation from a rectification the account does not tell (one that follows the calls told comes
+            # from them: the engine finds it)
             near = [st for s_, e_, st in _seats_in(lx, sent[:om.start()]) if om.start() - e_ < 40]
             obliged = near[-1] if near else None
-        seats = _seats_in(lx, sent)
-        calls = _calls_in(lx, sent)
         if om:
             # «had to pass»: no pass made; nor the calls of its reason, to the end of its clause («tenía que pasar por
             # un doblo fuera de turno de su compañero, pero dice 3♦»: the double was before)
@@ -330,8 +352,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
         for s, e, seat in seats:
             before = sent[max(0, s - 40):s]
             after = sent[e:e + 30]
-            if lx.dealer_re.search(before[-20:]) or re.match(r"\s*(?:(?:è|es|is)\s+(?:il\s+|el\s+|de\s+|the\s+)?)?(?:" +
-                                                           W.DEALER[lang] + ")", after, re.I):
+            if lx.dealer_before.search(before) or lx.dealer_after.match(after):
                 dealer = dealer or seat
             ends = [t.end() for t in turn_marks if t.end() <= s and s - t.end() <= 40]
             gap = sent[ends[-1]:s] if ends else ""
@@ -364,7 +385,8 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
                 if ce + pm.start(1) in marks:
                     continue   # «sin esperar el paso de Oeste»: the call awaited at his turn, not made
                 seat = lx.seat_of.get(pm.group(1)) or lx.full_lower[pm.group(1).lower()]
-                poss = True
+                # «el 1♦ de Norte», «tras 2♥ de Sur»: named; «Norte 1♥, paso de Este, 2♥ de Sur»: told in a list
+                poss = not _LIST_ITEM.search(sent, 0, cs)
             elif lang in ("nl", "it") and not call[0].isdigit() and \
                     (inv := re.match(r"\s+(?:(?:ook|nu|dan|anche|pure|ora|poi)\s+)?(\w+)(?![\w:])", sent[ce:])) and \
                     (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower):
@@ -375,13 +397,15 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
                     # «his partner's 1♠»: a call named, not made here; «without waiting for West's pass»: awaited
                     continue
                 seat, poss = lx.full_lower[pw[:-2]], True     # «over North's 1♥»: the call named by its caller
+            elif own and n and own[-1][0] == calls[n - 1][0] and _LIST_SEP.fullmatch(sent, calls[n - 1][1], cs):
+                seat = A.lho(own[-1][2])   # «Norte 1♠, paso, paso, Oeste 2♥»: the next player's call in a list
             else:
-                if _prev_word(sent, cs) in det:
+                if _prev_word(sent, cs) in det and not lx.repeat_re.search(sent, 0, cs):
                     continue   # «past op 3♥», «dobla el 2♥», «il passo fuori turno»: a call named, not made here
                 for s, e, st in reversed(seats):
                     if e > cs:
                         continue
-                    if s in marks or _prev_word(sent, s) in prep:
+                    if s in marks or _governed(sent, s, prep):
                         continue
                     seat = st
                     break

@@ -18,9 +18,10 @@ PREP = {
 }
 # Words before a call that make it a call named, not made («dobla el 2♥», «dat doublet», «il passo»).
 DET = {
-    "es": {"el", "ese", "del", "al", "sobre", "tras", "su"},
+    "es": {"el", "ese", "del", "al", "sobre", "tras", "su", "los", "las"},
     "nl": {"dat", "het", "dit", "die", "de", "op", "over", "na", "zijn"},
-    "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo"},
+    "it": {"il", "quel", "questo", "del", "al", "lo", "sul", "su", "sopra", "dopo", "suo", "i", "gli", "l'", "dell'", "all'",
+           "sull'", "dall'", "nell'"},
     "en": {"the", "that", "this", "his", "her", "their", "over", "after", "on", "of"},
 }
 # Words that end a turn marker before any seat («antes de tiempo y Norte»: Norte's turn is not meant).
@@ -37,6 +38,17 @@ BELIEF = {"es": r"cre(?:e|yendo|y[óo]|[íi]a)\s+que|pens(?:ando|aba|ó)\s+que",
           "nl": r"(?:dacht|denkt|meende|meent|denkend)\s+dat|in\s+de\s+veronderstelling\s+dat",
           "it": r"(?:crede|credeva|credendo|pensa|pensava|pensando)\s+che|convint[oa]\s+che",
           "en": r"(?:thinks|thought|thinking|believes|believed|believing)\s+(?:that\s+)?"}
+# The director's own explanation of the law («tras mi explicación», «na de uitleg van de WL», «dopo la mia
+# spiegazione», «after my explanation»): no explanation of a call (the misinformation ELSEWHERE names)
+TD_EXPLAINS = {
+    "es": r"(?:tras|despu[ée]s\s+de)\s+(?:mi|la)\s+explicaci[óo]n(?:\s+del\s+[áa]rbitro)?(?!\s+de)|les?\s+explico",
+    "nl": r"(?:na\s+)?(?:de|mijn)\s+uitleg(?:\s+van\s+de\s+(?:wl|td|wedstrijdleider))?(?!\s+van)\b|ik\s+leg\s+(?:\w+\s+)?uit",
+    "it": r"(?:dopo\s+)?la\s+(?:mia\s+)?spiegazione(?:\s+dell'arbitro)?(?!\s+d)|gli\s+spiego",
+    "en": r"(?:after\s+)?(?:the|my)\s+(?:td's\s+|director's\s+)?explanation(?!\s+(?:of|by|from))|I\s+explain",
+}
+# «repite su 1♥», «herhaalt het doublet», «ripete il contro», «repeats his 1♥»: the call after it is made again, not named
+REPEAT = {"es": r"repite|repiti[óo]|vuelve\s+a\s+decir", "nl": r"herhaalt|herhaalde", "it": r"ripete|ripeté|ridice",
+          "en": r"repeats|repeated"}
 # A pronoun subject after a turn marker («voordat hij past op 3♥ van O»: before he passes): the marker tells what he
 # did, not another seat's turn, nor a call out of turn (Spanish «él» folds to the article «el»: left out)
 PRONOUN = {"es": r"ella", "nl": r"hij|zij|ze", "it": r"lui|lei|egli", "en": r"he|she"}
@@ -44,7 +56,7 @@ PRONOUN = {"es": r"ella", "nl": r"hij|zij|ze", "it": r"lui|lei|egli", "en": r"he
 TURN = {
     "es": r"antes\s+de\s+que|antes\s+que|antes\s+de|sin\s+esperar(?:\s+a\s+que)?|le\s+toca(?:ba)?|toca(?:ba)?\s+a|turno\s+de|en\s+lugar\s+de|"
           r"salt[áa]ndose\s+a|saltando\s+a",
-    "nl": r"voordat|voor\s+dat|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
+    "nl": r"voordat|voor\s+dat|vóór|zonder\s+op|zonder\s+te\s+wachten|beurt\s+van|in\s+plaats\s+van|slaat|"
           r"(?:terwijl|toen)(?=[^,.;]{0,30}(?:nog\s+niet|aan\s+de\s+beurt))",
     "it": r"prima\s+che|prima\s+di|senza\s+aspettare(?:\s+che)?|turno\s+d(?:i|el|ella)\b|tocca(?:va)?\s+a|"
           r"al\s+posto\s+d(?:i|el|ella)\b|invece\s+d(?:i|el|ella)\b|saltando",
@@ -85,10 +97,11 @@ NOT_ACCEPTED = {
     "es": r"no\s+(?:lo\s+|la\s+)?acepta|no\s+se\s+acepta|sin\s+aceptar|se\s+anula|anulad|rechaza|(?<!sin\s)(?<!nadie\s)llam\w*\s+al\s+[áa]rbitro|"
           r"llego\s+a\s+la\s+mesa|llegamos|llega\s+el\s+[áa]rbitro|[áa]rbitro\s+llega",
     "nl": r"niet\s+(?:ge)?accept|accepteert\s+(?:het\s+|dat\s+|die\s+)?niet|neemt\s+(?:het|dat|die)\s+niet\s+over|"
-          r"geannuleerd|vervalt|roep\w*\s+(?:de\s+)?(?:wl|wedstrijdleider)|(?:wl|wedstrijdleider)\s+(?:wordt|komt|is)",
-    "it": r"non\s+(?:lo\s+|la\s+)?accett|non\s+viene\s+accettat|annullat|(?<!senza\s)chiam\w*\s+(?:subito\s+)?l'arbitro|"
+          r"geannuleerd|vervalt|roep\w*\s+(?:de\s+)?(?:wl|wedstrijdleider)|(?:wl|wedstrijdleider)\s+(?:wordt|komt|is)|"
+          r"weiger\w*|(?:wl|td)\s+erbij",
+    "it": r"non\s+(?:lo\s+|la\s+)?accett|non\s+viene\s+accettat|annullat|rifiut\w*|(?<!senza\s)chiam\w*\s+(?:subito\s+)?l'arbitro|"
           r"arbitro\s+arriva|arriv\w*\s+al\s+tavolo",
-    "en": r"(?:does|did|do)\s*(?:n't|\s+not)\s+accept|not\s+accept|refuse|reject|cancell?ed|"
+    "en": r"(?:does|did|do)\s*(?:n't|\s+not)\s+accept|not\s+accept|refuse|reject|declin\w*|cancell?ed|"
           r"(?<!without\s)(?<!before\s)(?<!anyone\s)call\w*\s+(?:for\s+)?the\s+(?:director|td)|"
           r"(?<!before\sthe\s)(?:director|td)\s+(?:is\s+called|arrives|comes)",
 }
@@ -143,7 +156,7 @@ CLAUSE_END = re.compile(r"[,;]|\b(?:pero|aunque|ma|per[òo]|maar|but|y|e|ed|en|a
 # «cambia su voz», «verandert zijn bod», «cambia la chiamata», «changes his call»: a player changes a call he made
 CHANGE = {
     "es": r"cambi\w*|corrig\w*|correg\w*|sustitu\w*|rectific\w*|arregl\w*|en\s+vez\s+de|quer[íi]a",
-    "nl": r"verander\w*|wijzig\w*|verbeter\w*|vervang\w*|in\s+plaats\s+van|bedoelde|bedenkt|bedacht",
+    "nl": r"verander\w*|wijzig\w*|verbeter\w*|vervang\w*|in\s+plaats\s+van|bedoel(?:de)?|bedenkt|bedacht|\bnee,",
     "it": r"cambi\w*|modific\w*|corregg\w*|corress\w*|sostitu\w*|invece\s+di|volev\w*|ripens\w*",
     "en": r"chang\w*|correct\w*|replac\w*|substitut\w*|instead\s+of|meant|meaning\s+to",
 }
@@ -152,7 +165,7 @@ CHANGE = {
 UNINTENDED = {
     "es": r"sin\s+querer|se\s+le\s+fue\s+la\s+mano|por\s+despiste|lapsus|se\s+equivoc\w*\s+de\s+cart|"
           r"quer[íi]a\s+(?:decir|sacar|poner|pasar|doblar|[1-7])|quiere\s+decir\s+[1-7]",
-    "nl": r"per\s+ongeluk|verkeerde?\s+(?:\w+\s+)?(?:biedkaart|kaartje|biedkaartje)|vergist|bedoelde",
+    "nl": r"per\s+ongeluk|verkeerde?\s+(?:\w+\s+)?(?:bied)?kaart(?:je)?|vergist|bedoel(?:de)?",
     "it": r"per\s+(?:errore|sbaglio)|senza\s+volerlo|cartellino\s+sbagliato|volev\w*\s+(?:dire|mettere|passare|[1-7])|svista",
     "en": r"by\s+mistake|slip|pulled\s+the\s+wrong|wrong\s+(?:bidding\s+)?card|meant\s+to|meaning\s+to|wanted\s+to\s+(?:bid|call|say)",
 }
@@ -277,14 +290,17 @@ UNLIKE = {"es": r"(?:otro|distinto)\s+significado|significado\s+(?:distinto|dife
 FINAL_PASS = {
     "es": r"(?:tras|despu[ée]s\s+de(?:l)?|acabada\s+la\s+subasta\s+con)\s+(?:el\s+)?(?:tercer\s+paso|paso\s+final|[úu]ltimo\s+paso|"
           r"tres\s+pasos)|(?:terminad|acabad|cerrad)a\s+la\s+subasta|\by\s+(?:luego\s+)?tres\s+pasos|"
-          r"la\s+subasta\s+(?:acaba|termina|se\s+cierra|finaliza|concluye)\s+en",
+          r"la\s+subasta\s+(?:acaba|termina|se\s+cierra|finaliza|concluye)\s+en|(?:todos|los\s+tres)\s+pasan|"
+          r"pasan\s+(?:todos|los\s+tres)|paso,?\s+paso,?\s+paso",
     "nl": r"na\s+(?:de\s+)?(?:derde\s+(?:slot)?pas|drie\s+(?:afsluitende\s+)?passen|(?:afsluitende|laatste)\s+pas|slotpas)|"
           r"(?:na\s+afloop\s+van|na\s+het\s+einde\s+van)\s+het\s+bieden|\ben\s+(?:dan\s+)?drie\s+(?:keer\s+)?pas(?:sen)?|"
-          r"het\s+bieden\s+(?:eindigt|stopt)\s+(?:in|op|met)",
+          r"het\s+bieden\s+(?:eindigt|stopt)\s+(?:in|op|met)|iedereen\s+past|(?:allen|allemaal)\s+passen|pas,?\s+pas,?\s+pas\b",
     "it": r"dopo\s+(?:il\s+)?(?:terzo\s+passo|passo\s+finale|tre\s+pass[oi]|ultimo\s+passo)|(?:chius|finit|conclus)a\s+la\s+licita|\be\s+(?:poi\s+)?tre\s+pass[oi]|"
-          r"la\s+licita\s+(?:finisce|termina|si\s+chiude|si\s+conclude)\s+(?:a|in|su|con)",
+          r"la\s+licita\s+(?:finisce|termina|si\s+chiude|si\s+conclude)\s+(?:a|in|su|con)|passano\s+tutti|tutti\s+passano|"
+          r"passo,?\s+passo,?\s+passo",
     "en": r"after\s+(?:the\s+)?(?:third\s+(?:final\s+)?pass|final\s+pass|three\s+passes|last\s+pass|auction\s+(?:has\s+)?ended)|"
-          r"\band\s+(?:then\s+)?three\s+passes|the\s+auction\s+(?:ends|ended|closes|closed)\s+(?:in|at|with)",
+          r"\band\s+(?:then\s+)?three\s+passes|the\s+auction\s+(?:ends|ended|closes|closed)\s+(?:in|at|with)|"
+          r"\ball\s+pass(?:ed)?\b|every(?:one|body)\s+passe[sd]|pass,?\s+pass,?\s+pass\b",
 }
 # whether the player who called after the final pass is on the declaring side («que será el muerto»,
 # «compagno del dichiarante», «the dummy») or a defender («defensor», «tegenspeler», «difensore»)

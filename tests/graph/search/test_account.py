@@ -15,6 +15,16 @@ from laws import editions as E
 EDITIONS = E.editions()   # the trees of every edition, oldest first (the 2007 trees rule these accounts)
 
 
+def _reads(query, lang, record, decisive=None, dealer=None):
+    """The account of ``query`` read as ``record`` (and ``dealer``), the engine's decisive provision ``decisive`` in
+    either edition (through the correspondence tables)."""
+    a = SA.read(query, lang, EDITIONS)
+    assert a is not None and a.record == record and dealer in (None, a.dealer)
+    if decisive:
+        assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+    return a
+
+
 @pytest.mark.parametrize("query,lang,record,dealer,decisive", [
     # a pass at partner's turn after an opening bid (2007 30B2a): the turn named before the call ...
     ("Norte abre 1♣ y antes de que Este hable, Oeste dice paso", "es", "1C W:P TD", "N", ["30B2a", "30B2b"]),
@@ -263,9 +273,7 @@ def test_a_seat_named_by_its_place_is_read(query, lang, record):
     ("After the final pass, East, who will be dummy, bids 2♠", "en", "1C P P P E:2S", "39B"),
 ])
 def test_a_call_after_the_final_pass_is_read(query, lang, record, decisive):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record and a.kinds == ["call_after_final_pass"]
-    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+    assert _reads(query, lang, record, decisive).kinds == ["call_after_final_pass"]
 
 
 @pytest.mark.parametrize("query,lang,decisive", [
@@ -344,8 +352,7 @@ def test_general_words_that_do_not_say_the_option_give_nothing(query, lang):
      "1C E:P TD P P S:2C TD", "28A"),
 ])
 def test_a_player_bound_to_pass_and_the_calls_at_his_turn_are_read(query, lang, record, decisive):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record and decisive in a.decisive()
+    assert decisive in _reads(query, lang, record).decisive()
 
 
 def test_an_obligation_asked_about_is_not_told():
@@ -380,8 +387,7 @@ def test_a_turn_marker_with_a_pronoun_subject_tells_no_turn(query, lang):
     ("Nord contra l'1♠ del suo compagno Sud ed Est dice 2♥ prima che qualcuno chiami l'arbitro", "it", "1S N:X E:2H", "36A"),
 ])
 def test_what_was_done_before_the_director_came_is_read(query, lang, record, decisive):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record and decisive in a.decisive()
+    assert decisive in _reads(query, lang, record).decisive()
 
 
 @pytest.mark.parametrize("query,lang,record", [
@@ -391,8 +397,7 @@ def test_what_was_done_before_the_director_came_is_read(query, lang, record, dec
     ("N moest de rest van het bieden passen, maar doubleert 2♥ en O past", "nl", "1C N:P TD P P X P"),
 ])
 def test_a_bid_after_a_double_verb_is_the_bid_doubled(query, lang, record):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record
+    _reads(query, lang, record)
 
 
 @pytest.mark.parametrize("query,lang", [
@@ -421,8 +426,7 @@ def test_a_double_that_states_a_bid_is_not_a_record(query, lang):
     ("West opened out of turn at North's turn; South called the director and North passed", "en", "W:1C TD N:P", "N"),
 ])
 def test_word_order_places_and_unsaid_levels_are_read(query, lang, record, dealer):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and (a.record, a.dealer) == (record, dealer)
+    _reads(query, lang, record, dealer=dealer)
 
 
 @pytest.mark.parametrize("query,lang", [
@@ -494,9 +498,7 @@ def test_the_director_arriving_in_the_first_person_comes_after(query, lang):
     ("La licita si chiude a 4♠ di Sud e Nord, il morto, dice 5♣", "it", "4S P P P N:5C", "39B"),
 ])
 def test_the_end_of_the_auction_said_by_its_contract_is_read(query, lang, record, decisive):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record
-    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+    _reads(query, lang, record, decisive)
 
 
 @pytest.mark.parametrize("query,lang,record,decisive", [
@@ -510,9 +512,7 @@ def test_the_end_of_the_auction_said_by_its_contract_is_read(query, lang, record
     ("voz dada en el turno del OD obligado a pasar", "es", "1C W:P TD P P N:1H TD", "28A"),
 ])
 def test_a_call_at_another_players_turn_in_general_words_is_read(query, lang, record, decisive):
-    a = SA.read(query, lang, EDITIONS)
-    assert a is not None and a.record == record
-    assert {f"2007:{decisive}", f"2017:{decisive}"} & a.qualified(S.load_index().corresponds, a.decisive())
+    _reads(query, lang, record, decisive)
 
 
 @pytest.mark.parametrize("query,lang", [
@@ -523,3 +523,49 @@ def test_a_call_at_another_players_turn_in_general_words_is_read(query, lang, re
 ])
 def test_general_words_without_a_call_at_a_players_turn_give_nothing(query, lang):
     assert SA.read(query, lang, EDITIONS) is None
+
+
+@pytest.mark.parametrize("query,lang,record", [
+    # the director's own explanation is no explanation of a call: the account is read
+    ("Norte abre 1♠ y Este dice 1♥. Sur no lo acepta y Este, tras mi explicación, pasa", "es", "1S 1H TD E:P"),
+    ("Gever Z. W opent 1♠ vóór Z; na de uitleg biedt Z 1SA en W 2♠", "nl", "W:1S TD S:1NT W:2S"),
+    # a call with its caller after a list's comma is told in its place («Norte 1♥, paso de Este, ...»)
+    ("Norte 1♥, paso de Este, Sur dobla a su compañero y Oeste pasa", "es", "1H P X P"),
+    # «declines» is a refusal; «repite su 1♠», «herhaalt het bod» make the call again
+    ("North opens 1♠, East bids 1♦; South declines it and East doubles instead", "en", "1S 1D TD E:X"),
+    ("Dador Oeste. Norte abre 1♠ fuera de turno; llamado el árbitro, Oeste pasa y Norte repite su 1♠", "es",
+     "N:1S TD W:P N:1S"),
+    # «all pass», «passo passo passo»: the auction ended
+    ("South opens 1♦, all pass, and then West doubles", "en", "1D P P P W:X"),
+    ("Nord 1♠, Sud 4♠, passo passo passo; Sud, il morto, dice 5♠", "it", "4S P P P S:5S"),
+    # «contrato l'1♥»: the call named after its article is not made again
+    ("Sud corregge subito 1♥ in 1♠ per una svista; Ovest aveva già contrato l'1♥", "it", "1H S:1S TD"),
+])
+def test_lists_repeats_and_the_directors_words_are_read(query, lang, record):
+    _reads(query, lang, record)
+
+
+def test_an_obligation_told_after_the_calls_comes_from_them():
+    # the partner's obligation follows from the correction told: no rectification the account leaves out is assumed
+    a = SA.read("Norte 1♠, Este 1♥ y Sur no acepta. Este corrige por 3♥, así que su compañero tiene que pasar el resto "
+                "de la subasta. Sur pasa y Oeste dice 3♠", "es", EDITIONS)
+    assert a is not None and a.record == "1S 1H TD E:3H S:P W:3S"
+
+
+@pytest.mark.parametrize("query,lang,record,dealer", [
+    # «Sud contro, Ovest passo»: «contro» is the double, not a preposition governing the seat after the comma
+    ("Est 1♣, Sud contro, Ovest passo, Nord contra anche lui", "it", "1C X P X TD", "E"),
+    # a seatless call right after a list's comma is the next player's («Norte 1♠, paso, paso, Oeste 2♥»)
+    ("Norte 1♠, paso, paso, Oeste 2♥ y antes de que Norte hable Oeste dice paso", "es", "1S P P 2H W:P TD", "N"),
+    # the dealer named after the seat («East was dealer», «als gever», «come distributore») or right before it
+    ("East was dealer but North opened 1♦", "en", "N:1D TD", "E"),
+    ("Oost past als gever, Zuid opent 1♥ en dan biedt Oost 1♠ terwijl West aan de beurt was", "nl", "P 1H E:1S TD", "E"),
+    ("Il board indica Sud come distributore, ma Ovest apre 1♣", "it", "W:1C TD", "S"),
+])
+def test_lists_and_dealers_are_read(query, lang, record, dealer):
+    _reads(query, lang, record, dealer=dealer)
+
+
+def test_a_dealer_word_further_back_does_not_make_the_next_seat_the_dealer():
+    a = SA.read("The dealer was East, but North opened 1♦ out of turn", "en", EDITIONS)
+    assert a is not None and a.dealer == "E"
