@@ -27,7 +27,7 @@ MEMORY_ALT = 0.5    # weight of a vote for an acceptable target that is not the 
 
 SHIFT = 10          # a query's words are numbered below 2 ** SHIFT: (query << SHIFT) | word is one number
 MIN_WEIGHT = 0.5    # a word's tokens weighing less (cognates, near stems said in the situations) are not compared
-COMMON = 500        # a feature more queries of the memory share (the auction, a call) tells none of them apart
+COMMON = 0.11       # a feature more than this share of the memory's queries say (the auction, a call) tells none apart
 
 
 @dataclass
@@ -85,7 +85,8 @@ def memory_of(idx, queries: list) -> Memory | None:
         for w, feats in enumerate(_features(groups, sum(g.weight for g in groups) or 1.0)):
             for k, v in feats.items():
                 mem.postings.setdefault(k, []).append(((n << SHIFT) | w, n << SHIFT, v))
-    mem.postings = {k: tuple(ps) for k, ps in mem.postings.items() if len(ps) <= COMMON}
+    most = COMMON * len(mem.targets)
+    mem.postings = {k: tuple(ps) for k, ps in mem.postings.items() if len(ps) <= most}
     mem.lab_targets = _target_counts(mem, frozenset())   # kept with the index: a command-line search never counts them
     return mem
 

@@ -59,7 +59,7 @@ def test_a_broken_model_file_says_where_and_how_to_fix_it(tmp_path, text, line, 
 
 
 def test_a_query_of_the_memory_is_its_own_nearest_until_its_writer_is_left_out(index):
-    item = next(x for x in LABELLED if x.writer == "set07" and len(x.q.split()) > 6)
+    item = next(x for x in LABELLED if x.writer == "set07" and x.lang == "es" and len(x.q.split()) > 6)
     q = S.analyse(index, item.q, item.lang)
     near = MEM.neighbours(index.memory, q)
     assert len(near) == MEM.MEMORY_K and near[0][0] > 0.9 and near[0][1] == item.targets
