@@ -554,8 +554,9 @@ def tree_page_rst(tree, lang: str, t) -> str:
                          what=must_pass(t, r.get("partner_must_pass") or "no")),
                      t.gettext("Lead restrictions (Law 26) may apply: {v}").format(v=yes if r.get("lead_restrictions") else no),
                      t.gettext("Law 23 may apply: {v}").format(v=yes if r.get("law_23") else no)]
-            if r.get("adjusted_score"):
-                items.append(t.gettext(RU.ADJUSTED_SCORE_AWARDED))   # the engine's words (23C, 27D: he awards)
+            line = RU.adjusted_score_line(r)    # the engine's words: he awards (23C, 27D); he may (12C1(d))
+            if line:
+                items.append(t.gettext(line))
             if r.get("procedural_penalty"):
                 items.append(t.gettext("A procedural penalty may be imposed."))
             out.append("".join(f"- {esc(x)}\n" for x in items))
