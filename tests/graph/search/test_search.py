@@ -10,6 +10,7 @@ import pytest
 from graph import glossary as G
 from graph import search as S
 from graph.search import query as Q
+from graph.search import rank as RANK
 from graph.search import results as R
 from graph.search import text as TX
 from laws import keys as K
@@ -282,8 +283,11 @@ def test_index_covers_provisions_notes_and_concepts(index, corpus):
     with_words = {(str(p.key), p.lang) for p in corpus.provisions() if p.heading or p.own_text or p.notes}
     assert indexed == with_words
     assert len(index.concept_labels) == len(G.load().concepts) >= 100
-    # a note is searchable: the NBB's «Noot» on 16B2
-    assert "16B2" in keys("Het Bondsbestuur heeft dit niet verboden", "nl", 3)
+    # a note is indexed: the NBB's «Noot» on 16B2, first by its words (the second stage may prefer 40A3 for so
+    # general a sentence: the labelled queries ask of the Regulating Authority's prohibitions there)
+    ranked = RANK.first_stage(index, "Het Bondsbestuur heeft dit niet verboden", "nl")[1]
+    assert ranked[0][0] == "2017:16B2"
+    assert "16B2" in keys("Het Bondsbestuur heeft dit niet verboden", "nl", 5)
 
 
 # -- through the termbase: every language's terms, whatever their status ------------------------
