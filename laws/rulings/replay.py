@@ -94,15 +94,9 @@ class Replay:
         return call.supersedes(self.last_bid())
 
     def admissible(self, seat: str, call: Call, standing: list | None = None) -> bool:
-        """Whether a double (of the last bid, an opponent's, with only passes since) or a redouble (of the last
-        double, an opponent's, with only passes since) is admissible against the calls that stand (or ``standing``)."""
-        for e in reversed(self.standing if standing is None else standing):
-            if e.call.is_pass:
-                continue
-            if call.kind == DOUBLE:
-                return e.call.is_bid and relation(seat, e.seat) in ("LHO", "RHO")
-            return e.call.kind == DOUBLE and relation(seat, e.seat) in ("LHO", "RHO")
-        return False
+        """Whether a double or a redouble by ``seat`` is admissible against the calls that stand (or ``standing``):
+        :func:`admissible_after`."""
+        return admissible_after(seat, call, [(e.seat, e.call) for e in (self.standing if standing is None else standing)])
 
     def must_pass(self, seat: str) -> bool:
         return any(o.seat == seat and o.must == "pass" and o.status == "in_force" for o in self.obls)
@@ -828,3 +822,16 @@ def replay(record: "str | Record | Iterable[Token]", dealer: str, facts: Mapping
         state = dataclasses.replace(state, awaiting=last.awaiting, after_director=after_director, recorded=recorded,
                                     **changes)
     return state
+
+
+def admissible_after(seat: str, call: Call, earlier: Sequence) -> bool:
+    """Whether a double by ``seat`` (of the last bid, an opponent's, with only passes since) or a redouble (of the
+    last double, an opponent's, with only passes since) is admissible after ``earlier`` (``[(seat, call)]``, the
+    calls that stand, oldest first): Law 19."""
+    for who, c in reversed(earlier):
+        if c.is_pass:
+            continue
+        if call.kind == DOUBLE:
+            return c.is_bid and relation(seat, who) in ("LHO", "RHO")
+        return c.kind == DOUBLE and relation(seat, who) in ("LHO", "RHO")
+    return False

@@ -33,7 +33,7 @@ from . import auction as A
 from . import irregularities as U
 from . import trees as R
 from .facts import DIRECTOR_FACTS
-from .replay import DirectorTooSoon
+from .replay import DirectorTooSoon, admissible_after
 from .ruling import Ruling
 
 #: kind -> the tree that starts the ruling (the units say; ``Ruling.start_tree`` is the one a ruling started from)
@@ -480,12 +480,7 @@ def _legal_over(seat: str, call, seq: list) -> bool:
         return True
     if call.is_bid:
         return call.supersedes(next((c for _, c in reversed(seq) if c.is_bid), None))
-    for who, c in reversed(seq):
-        if c.is_pass:
-            continue
-        opponent = A.relation(seat, who) in ("LHO", "RHO")
-        return opponent and (c.is_bid if str(call) == "X" else str(c) == "X")
-    return False
+    return admissible_after(seat, call, seq)
 
 
 def _question_before_the_director(dealer, auction, facts, err, ed) -> Ruling | None:
