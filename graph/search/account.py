@@ -168,9 +168,9 @@ class _Lexicon:
         self.before_td = re.compile(W.BEFORE_TD[lang], re.I)
         self.td_explains = re.compile(W.TD_EXPLAINS[lang], re.I)
         self.repeat_re = re.compile(r"(?:" + W.REPEAT[lang] + r")\s+(?:\w+\s+)?$", re.I)
-        self.turn_of = re.compile(r"(?<![\w'])(?:" + W.TURN_WORD[lang] + r")\s+(?:(?:" + W.TURN_LINK + r")\s*){0,5}?(?:" +
-                                  "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items()) + r")(?![\w])", re.I)
         roles = "|".join(f"(?P<{k}>{v})" for k, v in W.TURN_ROLE[lang].items())
+        self.turn_of = re.compile(r"(?<![\w'])(?:" + W.TURN_WORD[lang] + r")\s+(?:(?:" + W.TURN_LINK + r")\s*){0,5}?(?:" +
+                                  roles + r")(?![\w])", re.I)
         self.role_turn = re.compile(r"(?<![\w'])(?:" + roles + r")(?:" + W.ROLE_TURN[lang] + r")", re.I) \
             if lang in W.ROLE_TURN else None
         self.call_noun = re.compile(r"(?<![\w'])(?:" + W.CALL_NOUN[lang] + r")(?![\w])", re.I)
@@ -200,6 +200,10 @@ class _Lexicon:
                                    re.I)
         self.my_re = re.compile(W.MY[lang], re.I)
         self.names = n.seat_names
+
+    def seat(self, word: str) -> str | None:
+        """The seat ``word`` names: a letter of the notation («O», «W») or a seat's name in any case («oeste»)."""
+        return self.seat_of.get(word) or self.full_lower.get(word.lower())
 
     def denom(self, text: str) -> str | None:
         t = text.replace("\ufe0f", "")
@@ -339,7 +343,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
         for pm in lx.plural_re.finditer(sent):
             g = "a" if pm.group("a") else "b"
             for sm in lx.one_seat_re.finditer(pm.group(g)):
-                st = lx.seat_of.get(sm.group(0)) or lx.full_lower[sm.group(0).lower()]
+                st = lx.seat(sm.group(0))
                 plural.append((pm.start(g) + sm.start(), pm.end(), st))
         if plural:
             said_each = True
@@ -384,14 +388,14 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
             if pm and (pm.group(1) in lx.seat_of or pm.group(1).lower() in lx.full_lower):
                 if ce + pm.start(1) in marks:
                     continue   # «sin esperar el paso de Oeste»: the call awaited at his turn, not made
-                seat = lx.seat_of.get(pm.group(1)) or lx.full_lower[pm.group(1).lower()]
+                seat = lx.seat(pm.group(1))
                 # «el 1♦ de Norte», «tras 2♥ de Sur»: named; «Norte 1♥, paso de Este, 2♥ de Sur»: told in a list
                 poss = not _LIST_ITEM.search(sent, 0, cs)
             elif lang in ("nl", "it") and not call[0].isdigit() and \
                     (inv := re.match(r"\s+(?:(?:ook|nu|dan|anche|pure|ora|poi)\s+)?(\w+)(?![\w:])", sent[ce:])) and \
                     (inv.group(1) in lx.seat_of or inv.group(1).lower() in lx.full_lower):
                 # «en dan past W», «poi passa Sud»: the verb before its subject
-                seat = lx.seat_of.get(inv.group(1)) or lx.full_lower[inv.group(1).lower()]
+                seat = lx.seat(inv.group(1))
             elif lang == "en" and (pw := _prev_word(sent, cs)).endswith("'s"):
                 if pw[:-2] not in lx.full_lower or any(s in marks and 0 <= cs - e <= 4 for s, e, _ in seats):
                     # «his partner's 1♠»: a call named, not made here; «without waiting for West's pass»: awaited
@@ -422,7 +426,7 @@ def _read(lx: _Lexicon, query: str, lang: str, editions: list) -> Account | None
                                                   and c[2][0].isdigit() for c in calls):
                 own.append((vm.start(1), "1C", st, False))   # «nord ha aperto fuori turno»: an opening, level unsaid
         for om in re.finditer(W.OPENING[lang], sent, re.I):
-            st = lx.seat_of.get(om.group(1)) or lx.full_lower.get(om.group(1).lower())
+            st = lx.seat(om.group(1))
             if st and not any(c[2] == st and c[1][0].isdigit() for c in own):
                 own.append((om.start(), "1C", st, True))   # «tras la apertura de Sur»: an opening bid, level unsaid
         own.sort()
@@ -517,9 +521,9 @@ def _roles(lx: _Lexicon, text: str) -> str:
             out.append(m.group(0))          # «su compañero Este»: the seat is named
             continue
         of = _ROLE_OF.match(text, m.end())
-        if of and (lx.seat_of.get(of.group(1)) or lx.full_lower.get(of.group(1).lower())):
+        if of and (named := lx.seat(of.group(1))):
             # «de RT van O», «el OI de Norte», «North's LHO»: the place of the seat named after it
-            seat = _RELATION[m.lastgroup](lx.seat_of.get(of.group(1)) or lx.full_lower[of.group(1).lower()])
+            seat = _RELATION[m.lastgroup](named)
             out.append(lx.names[seat])
             at = of.end()
             anchor = seat
