@@ -189,7 +189,8 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
     (:func:`graph.search.memory.neighbours`)."""
     if not cand:
         return []
-    votes = MEM.votes(near, [k for k, _ in cand], idx.ancestors)
+    keys = [k for k, _ in cand]
+    votes = MEM.votes(near, keys, idx.ancestors)
     by_vote = sorted(range(len(votes)), key=lambda j: -votes[j][0])
     vote_place = {j: n for n, j in enumerate(by_vote, 1)}
     decisive = account.qualified(idx.corresponds, account.decisive()) if account is not None else set()
@@ -200,10 +201,10 @@ def features(idx, q, cand: list, parts: dict, lang: str, account=None, near=(), 
     total = sum(g.weight for g in groups) or 1.0
     longq = min(len(groups), 20) / 10
     up1 = idx.ancestors.get(cand[0][0], [])
-    nb = nb_scores(idx, q, lang, [k for k, _ in cand])
-    lab = MEM.lab_scores(idx.memory, q, [k for k, _ in cand], exclude)
+    nb = nb_scores(idx, q, lang, keys)
+    lab = MEM.lab_scores(idx.memory, q, keys, exclude)
     best_lab = max(lab)
-    prior = MEM.prior(idx.memory, [k for k, _ in cand], exclude)
+    prior = MEM.prior(idx.memory, keys, exclude)
     best_prior = max(prior)
     lab_place = {j: n for n, j in enumerate(sorted(range(len(lab)), key=lambda j: -lab[j]), 1)}
     best_nb = max(nb)
